@@ -1,0 +1,41 @@
+import { BREEDS } from '@/reference/breeds';
+const want = [
+  'labrador',
+  'golden',
+  'german-shepherd',
+  'french-bulldog',
+  'dachshund',
+  'yorkshire',
+  'vizsla',
+  'border-collie',
+  'cavalier',
+  'pug',
+  'maltese',
+  'beagle',
+  'poodle',
+  'bichon',
+  'shih',
+  'chihuahua',
+  'komondor',
+  'puli',
+  'mixed',
+  'pomeranian',
+  'spitz',
+  'husky',
+  'cane',
+  'biewer',
+  'doodle',
+  'cockapoo',
+  'havanese',
+  'bernese',
+  'rottweiler',
+  'dobermann',
+  'boxer',
+  'mudi',
+  'pumi',
+  'kuvasz',
+];
+for (const b of BREEDS)
+  if (want.some((w) => b.key.includes(w)) || b.fci === null)
+    console.log(b.key, b.fci, b.group, JSON.stringify(b.names));
+console.log(BREEDS.length);

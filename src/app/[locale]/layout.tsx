@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { CurrencyProvider } from '@/components/currency/currency-context';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { DEFAULT_CURRENCY_BY_LOCALE } from '@/i18n/currencies';
+import { LOCALES, isLocale } from '@/i18n/locales';
+import { env } from '@/env';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    applicationName: t('siteName'),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#8a4b12' };
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <CurrencyProvider fallback={DEFAULT_CURRENCY_BY_LOCALE[locale]}>
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+          </CurrencyProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
+import { LOCALE_COOKIE } from '@/i18n/preferred-locale';
+import { translatePath } from '@/i18n/paths';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/** The language switcher: lands on the same page in the chosen language and remembers it. */
+export function GET(request: NextRequest) {
+  const target = request.nextUrl.searchParams.get('to');
+  const locale = isLocale(target) ? target : DEFAULT_LOCALE;
+  const from = sameSitePath(request, request.nextUrl.searchParams.get('from'));
+  const [pathname = '/', search = ''] = from.split('?');
+  const translated = translatePath(pathname, locale);
+  const destination = translated ? translated + (search ? `?${search}` : '') : `/${locale}`;
+  const response = NextResponse.redirect(new URL(destination, request.url), 303);
+  response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  return response;
+}
+
+/** The page to come back to: the given path, else the referring page of this site. */
+export function sameSitePath(request: NextRequest, given: string | null): string {
+  if (given?.startsWith('/') && !given.startsWith('//')) return given;
+  const referer = request.headers.get('referer');
+  if (referer) {
+    const url = new URL(referer);
+    if (url.host === request.nextUrl.host) return url.pathname + url.search;
+  }
+  return '/';
+}

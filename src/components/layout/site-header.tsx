@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { CurrencySwitcher } from './currency-switcher';
+import { LanguageSwitcher } from './language-switcher';
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const nav = (
+    <ul className="nav-links">
+      <li>
+        <Link route="/puppies-for-sale/[[...breed]]" locale={locale} className="nav-search">
+          {t('puppiesForSale')}
+        </Link>
+      </li>
+      <li>
+        <Link route="/breeders/[[...breed]]" locale={locale}>
+          {t('breeders')}
+        </Link>
+      </li>
+      <li>
+        <Link route="/breeds" locale={locale}>
+          {t('breeds')}
+        </Link>
+      </li>
+    </ul>
+  );
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <div className="header-inner">
+        <Link route="/" locale={locale} className="logo" aria-label={t('homeLink')}>
+          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
+            <circle cx="16" cy="16" r="16" fill="#8a4b12" />
+            <path
+              d="M9 13c0-3 2-5 4-5l1 4h4l1-4c2 0 4 2 4 5l-2 2v4c0 3-2 5-5 5s-5-2-5-5v-4z"
+              fill="#fff"
+            />
+          </svg>
+          <span>Dog Market</span>
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="nav-desktop">
+          {nav}
+        </nav>
+        <div className="header-tools">
+          <LanguageSwitcher locale={locale} />
+          <CurrencySwitcher />
+        </div>
+        <details className="nav-mobile">
+          <summary aria-label={t('openMenu')}>
+            <span aria-hidden="true">☰</span>
+          </summary>
+          <nav aria-label={t('mainNavigation')}>{nav}</nav>
+        </details>
+      </div>
+    </header>
+  );
+}

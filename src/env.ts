@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Validated configuration: the only reader of process.env. Every variable has a working
+ * default for the embedded set-up (see .env.example).
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  BLOG_URL: z.url().optional(),
+  /** JSON object of messenger chat links per language; "*" is the fallback. */
+  MESSENGER_URLS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return z.record(z.string(), z.url()).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'MESSENGER_URLS must be a JSON object of URLs' });
+        return z.NEVER;
+      }
+    }),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  return parsed.data;
+}
+
+export const env: Env = load();

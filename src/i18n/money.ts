@@ -1,0 +1,32 @@
+import { CURRENCY_DISPLAY_DECIMALS, isCurrency } from '@/i18n/currencies';
+
+const MINOR_UNITS = 100;
+
+/**
+ * Converts an amount in minor units between currencies through EUR rates (units per EUR).
+ * Returns null when a rate is missing.
+ */
+export function convertMinor(
+  amountMinor: number,
+  from: string,
+  to: string,
+  ratesPerEur: Readonly<Record<string, string>>,
+): number | null {
+  if (from === to) return amountMinor;
+  const fromRate = Number(ratesPerEur[from]);
+  const toRate = Number(ratesPerEur[to]);
+  if (!fromRate || !toRate) return null;
+  return Math.round((amountMinor / fromRate) * toRate);
+}
+
+/** Formats minor units for people: whole units for HUF/CZK/RSD/RUB, cents otherwise. */
+export function formatMoney(amountMinor: number, currency: string, localeTag: string): string {
+  const decimals = isCurrency(currency) ? CURRENCY_DISPLAY_DECIMALS[currency] : 2;
+  const value = amountMinor / MINOR_UNITS;
+  return new Intl.NumberFormat(localeTag, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(decimals === 0 ? Math.round(value) : value);
+}

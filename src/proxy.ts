@@ -1,0 +1,47 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
+import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
+import { LEGACY_PATHS } from './i18n/routing';
+
+export const NOT_FOUND_SEGMENT = 'x-not-found';
+
+/**
+ * Maps public localized paths to the internal route folders. Paths written in another
+ * language's form redirect to their proper form; anything else renders the not-found page
+ * in the visitor's language.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const redirect = (path: string, status = 308) =>
+    NextResponse.redirect(new URL(path + search, request.url), status);
+
+  if (pathname === '/') {
+    const locale = preferredLocale(
+      request.cookies.get(LOCALE_COOKIE)?.value,
+      request.headers.get('accept-language'),
+    );
+    return redirect(`/${locale}`, 307);
+  }
+
+  const legacy = LEGACY_PATHS[pathname];
+  if (legacy) return redirect(buildPath(legacy.route, {}, legacy.locale) ?? `/${legacy.locale}`);
+
+  const match = matchPath(pathname);
+  if (match) {
+    const headers = new Headers(request.headers);
+    headers.set('x-locale', match.locale);
+    const url = new URL(internalPath(match) + search, request.url);
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
+
+  const foreign = matchForeignPath(pathname);
+  const target = foreign && buildPath(foreign.key, foreign.params, foreign.locale);
+  if (target) return redirect(target);
+
+  const { locale } = splitLocale(pathname);
+  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url));
+}
+
+export const config = {
+  matcher: ['/((?!api/|_next/|media/|outbox|favicon.ico|icon.svg|robots.txt|sitemap).*)'],
+};

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { breeds } from './breeds';
+import { kennels, type LocalizedText } from './kennels';
+
+export const listingKind = pgEnum('listing_kind', ['puppy', 'adult', 'litter']);
+/** See src/server/domain/listings/listing-states.ts for the transitions. */
+export const listingStatus = pgEnum('listing_status', [
+  'draft',
+  'active',
+  'reserved',
+  'sold',
+  'expired',
+  'deleted',
+  'planned',
+  'born',
+  'closed',
+]);
+export const dogSex = pgEnum('dog_sex', ['male', 'female']);
+export const depositType = pgEnum('deposit_type', ['none', 'amount', 'percent']);
+
+/**
+ * A dog ad: a puppy, an adult dog, or an upcoming litter. Prices are stored in minor units
+ * of the listing's currency; `priceEurCents` is the normalized amount used to filter and
+ * sort across currencies, kept in sync with the exchange rates.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kennelId: uuid('kennel_id')
+      .notNull()
+      .references(() => kennels.id, { onDelete: 'cascade' }),
+    kind: listingKind('kind').notNull(),
+    status: listingStatus('status').notNull().default('draft'),
+    slug: text('slug').notNull(),
+    title: varchar('title', { length: 140 }).notNull(),
+    breedKey: text('breed_key')
+      .notNull()
+      .references(() => breeds.key),
+    sex: dogSex('sex'),
+    birthDate: date('birth_date'),
+    expectedBirthDate: date('expected_birth_date'),
+    expectedCount: smallint('expected_count'),
+    colour: text('colour'),
+    priceAmount: bigint('price_amount', { mode: 'number' }),
+    priceMaxAmount: bigint('price_max_amount', { mode: 'number' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    priceEurCents: bigint('price_eur_cents', { mode: 'number' }),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    region: text('region'),
+    city: text('city'),
+    hasPedigree: boolean('has_pedigree').notNull().default(false),
+    pedigreeRegistry: text('pedigree_registry'),
+    microchip: varchar('microchip', { length: 15 }),
+    vaccinations: text('vaccinations'),
+    deworming: text('deworming'),
+    availableFrom: date('available_from'),
+    depositType: depositType('deposit_type').notNull().default('none'),
+    depositValue: bigint('deposit_value', { mode: 'number' }),
+    refundPolicy: jsonb('refund_policy').$type<LocalizedText>().notNull().default({}),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+    videoUrl: text('video_url'),
+    coverPhotoId: uuid('cover_photo_id'),
+    litterId: uuid('litter_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_kennel_slug_idx').on(t.kennelId, t.slug),
+    index('listings_kennel_status_idx').on(t.kennelId, t.status),
+    index('listings_public_date_idx').on(t.status, t.kind, t.publishedAt),
+    index('listings_breed_date_idx').on(t.breedKey, t.status, t.publishedAt),
+    check(
+      'listings_microchip_check',
+      sql`${t.microchip} IS NULL OR ${t.microchip} ~ '^[0-9]{15}$'`,
+    ),
+    check('listings_price_check', sql`${t.priceAmount} IS NULL OR ${t.priceAmount} >= 0`),
+    check(
+      'listings_available_from_check',
+      sql`${t.kind} <> 'puppy' OR ${t.availableFrom} IS NULL OR ${t.birthDate} IS NULL OR ${t.availableFrom} >= ${t.birthDate} + 56`,
+    ),
+  ],
+);
+
+export const parentRole = pgEnum('parent_role', ['sire', 'dam']);
+
+/** Sire and dam of a listed dog or litter, with titles and health tests. */
+export const listingParents = pgTable(
+  'listing_parents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    role: parentRole('role').notNull(),
+    name: text('name').notNull(),
+    breedKey: text('breed_key').references(() => breeds.key),
+    birthYear: integer('birth_year'),
+    titles: text('titles'),
+    healthTests: jsonb('health_tests')
+      .$type<{ name: string; result: string }[]>()
+      .notNull()
+      .default([]),
+    photoId: uuid('photo_id'),
+  },
+  (t) => [
+    uniqueIndex('listing_parents_role_idx').on(t.listingId, t.role),
+    check(
+      'listing_parents_birth_year_check',
+      sql`${t.birthYear} IS NULL OR ${t.birthYear} >= 1950`,
+    ),
+  ],
+);

@@ -1,0 +1,150 @@
+import {
+  bigint,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { reservations } from './buyers';
+
+export const orderType = pgEnum('order_type', [
+  'reservation_deposit',
+  'breeder_profile',
+  'upcoming_litters',
+  'puppy_match',
+]);
+/** See src/server/domain/payments/order-states.ts for the transitions. */
+export const orderStatus = pgEnum('order_status', [
+  'pending',
+  'paid',
+  'refunded',
+  'failed',
+  'cancelled',
+]);
+export const paymentMethod = pgEnum('payment_method', ['card', 'bank_transfer']);
+export const paidService = pgEnum('paid_service', [
+  'breeder_profile',
+  'upcoming_litters',
+  'puppy_match',
+]);
+
+/** Something a user pays for: a reservation deposit or a breeder service plan. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: orderType('type').notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    planMonths: smallint('plan_months'),
+    reservationId: uuid('reservation_id').references(() => reservations.id),
+    method: paymentMethod('method').notNull(),
+    bankReference: text('bank_reference').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_type_status_idx').on(t.type, t.status),
+  ],
+);
+
+export const paymentStatus = pgEnum('payment_status', [
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'refunded',
+]);
+
+/** One attempt to collect an order's amount through a payment provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull().unique(),
+    status: paymentStatus('status').notNull().default('requires_action'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Provider webhook events by their id: the idempotency record of at-least-once delivery. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+export const subscriptionStatus = pgEnum('subscription_status', ['active', 'expired', 'cancelled']);
+
+/** A paid breeder service for a period; starts when its order is paid. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    service: paidService('service').notNull(),
+    status: subscriptionStatus('status').notNull().default('active'),
+    orderId: uuid('order_id').references(() => orders.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_service_idx').on(t.userId, t.service, t.endsAt)],
+);
+
+/** Plan prices per service, length in months and currency, set by admins. */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    service: paidService('service').notNull(),
+    months: smallint('months').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.service, t.months, t.currency] })],
+);
+
+/** A buyer's description of the dog they want, shown to puppy-match subscribers. */
+export const puppyMatchRequests = pgTable('puppy_match_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  breedKeys: text('breed_keys').array().notNull(),
+  sex: text('sex'),
+  budgetAmount: bigint('budget_amount', { mode: 'number' }),
+  currency: varchar('currency', { length: 3 }),
+  countryCode: varchar('country_code', { length: 2 }),
+  wantedBy: text('wanted_by'),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+export const photoKind = pgEnum('photo_kind', ['listing', 'kennel', 'logo', 'parent', 'complaint']);
+
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  format: 'webp' | 'avif' | 'jpeg';
+  key: string;
+  bytes: number;
+}
+
+/** An uploaded image; variants are generated once at upload and stored by the storage driver. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: photoKind('kind').notNull(),
+    /** The listing, kennel or complaint this photo belongs to, by kind. */
+    subjectId: uuid('subject_id'),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    dominantColor: text('dominant_color'),
+    variants: jsonb('variants').$type<PhotoVariant[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_subject_idx').on(t.subjectId, t.position)],
+);

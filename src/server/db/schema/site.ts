@@ -1,0 +1,63 @@
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Admin-managed path redirects (old URLs with search-engine history). */
+export const redirects = pgTable('redirects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fromPath: text('from_path').notNull().unique(),
+  toPath: text('to_path').notNull(),
+  statusCode: smallint('status_code').notNull().default(301),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'active', 'unsubscribed']);
+
+/** Double opt-in newsletter subscribers; no account needed. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  locale: varchar('locale', { length: 2 }).notNull(),
+  status: newsletterStatus('status').notNull().default('pending'),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+/** Units of each currency per one euro; prices convert through EUR. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: varchar('currency', { length: 3 }).primaryKey(),
+  perEur: numeric('per_eur', { precision: 18, scale: 8 }).notNull(),
+  source: text('source').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+
+/** Background work (e-mails, expiries), claimed with SKIP LOCKED so several processes can run it. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: jobStatus('status').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_queue_idx').on(t.status, t.runAt)],
+);

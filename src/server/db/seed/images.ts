@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import type { PhotoVariant } from '../schema';
+import type { FileStorage } from '@/server/integrations/storage/storage';
+import { buildDogSvg, buildLogoSvg, type DogArt } from './dog-svg';
+import { Random } from './random';
+
+/** A rendered demo image: its stored variants, largest last, and the figures of the photos row. */
+export interface DemoImage {
+  variants: PhotoVariant[];
+  width: number;
+  height: number;
+  bytes: number;
+  dominantColor: string;
+}
+
+/** Bump when the drawings change, so stale files under old keys are never reused. */
+const ART_VERSION = 1;
+const QUALITY = 70;
+const PHOTO_SIZES = [
+  [480, 360],
+  [960, 720],
+] as const;
+const LOGO_SIZES = [160, 320] as const;
+
+async function storeVariants(
+  storage: FileStorage,
+  art: DogArt,
+  baseKey: string,
+  sizes: readonly (readonly [number, number])[],
+): Promise<DemoImage> {
+  const largest = sizes[sizes.length - 1]!;
+  const master = sharp(Buffer.from(art.svg)).resize(largest[0], largest[1]);
+  const variants: PhotoVariant[] = [];
+  for (const [width, height] of sizes) {
+    const key = `${baseKey}-${width}.webp`;
+    let body = (await storage.get(key))?.body;
+    if (!body) {
+      body = await master
+        .clone()
+        .resize(width, height)
+        .webp({ quality: QUALITY, effort: 2 })
+        .toBuffer();
+      await storage.put(key, body, 'image/webp');
+    }
+    variants.push({ width, height, format: 'webp', key, bytes: body.length });
+  }
+  return {
+    variants,
+    width: largest[0],
+    height: largest[1],
+    bytes: variants.reduce((sum, v) => sum + v.bytes, 0),
+    dominantColor: art.dominantColor,
+  };
+}
+
+/** The dog photo number `index` of a seed: always the same drawing, stored under a stable key. */
+export function renderDogPhoto(
+  storage: FileStorage,
+  seed: number,
+  index: number,
+): Promise<DemoImage> {
+  const art = buildDogSvg(
+    Random.derive(seed, 'dog-photo', index),
+    PHOTO_SIZES[1][0],
+    PHOTO_SIZES[1][1],
+  );
+  return storeVariants(storage, art, `demo/v${ART_VERSION}/s${seed}/dog-${index}`, PHOTO_SIZES);
+}
+
+/** The square kennel logo number `index` of a seed. */
+export function renderKennelLogo(
+  storage: FileStorage,
+  seed: number,
+  index: number,
+): Promise<DemoImage> {
+  const size = LOGO_SIZES[1];
+  const art = buildLogoSvg(Random.derive(seed, 'logo', index), size);
+  return storeVariants(
+    storage,
+    art,
+    `demo/v${ART_VERSION}/s${seed}/logo-${index}`,
+    LOGO_SIZES.map((s) => [s, s] as const),
+  );
+}
+
+export interface ImagePool {
+  photos: DemoImage[];
+  logos: DemoImage[];
+}
+
+/**
+ * Renders a fixed pool of photos and logos once; rows reuse their keys, so seeding a million
+ * listings costs no more image work than seeding a hundred.
+ */
+export async function renderImagePool(
+  storage: FileStorage,
+  options: {
+    seed: number;
+    photos: number;
+    logos: number;
+    onProgress?: (done: number, total: number) => void;
+  },
+): Promise<ImagePool> {
+  const total = options.photos + options.logos;
+  const jobs: (() => Promise<DemoImage>)[] = [
+    ...Array.from(
+      { length: options.photos },
+      (_, i) => () => renderDogPhoto(storage, options.seed, i),
+    ),
+    ...Array.from(
+      { length: options.logos },
+      (_, i) => () => renderKennelLogo(storage, options.seed, i),
+    ),
+  ];
+  const results: DemoImage[] = new Array<DemoImage>(total);
+  let next = 0;
+  let done = 0;
+  // libvips is multi-threaded already; a few jobs in flight keep its threads busy.
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]!();
+      done++;
+      if (done % 8 === 0 || done === total) options.onProgress?.(done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { photos: results.slice(0, options.photos), logos: results.slice(options.photos) };
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { photoSources, type PhotoSources } from '../photos/photo-sources';
+import { kennels, listings, photos } from '../../db/schema';
+import type { Executor } from '../../db/client';
+
+/** What a listing card shows. Prices are minor units of the listing's currency. */
+export interface ListingSummary {
+  id: string;
+  kind: 'puppy' | 'adult' | 'litter';
+  slug: string;
+  title: string;
+  breedKey: string;
+  sex: 'male' | 'female' | null;
+  birthDate: string | null;
+  expectedBirthDate: string | null;
+  priceAmount: number | null;
+  priceMaxAmount: number | null;
+  currency: string;
+  countryCode: string;
+  city: string | null;
+  kennelSlug: string;
+  kennelName: string;
+  kennelRating: number | null;
+  kennelRatingCount: number;
+  isVerifiedBreeder: boolean;
+  cover: PhotoSources | null;
+  publishedAt: Date | null;
+}
+
+/** Public listing statuses: what visitors may see in lists and on ad pages. */
+export const PUBLIC_STATUSES = ['active', 'reserved', 'planned'] as const;
+
+export async function selectListingSummaries(
+  db: Executor,
+  where: SQL | undefined,
+  options: { limit: number; offset?: number; orderBy?: SQL[] },
+): Promise<ListingSummary[]> {
+  const rows = await db
+    .select({
+      listing: listings,
+      kennelSlug: kennels.slug,
+      kennelName: kennels.name,
+      kennelRating: kennels.ratingAverage,
+      kennelRatingCount: kennels.ratingCount,
+      isVerifiedBreeder: kennels.isVerified,
+      coverVariants: photos.variants,
+      coverWidth: photos.width,
+      coverHeight: photos.height,
+    })
+    .from(listings)
+    .innerJoin(kennels, eq(kennels.id, listings.kennelId))
+    .leftJoin(photos, eq(photos.id, listings.coverPhotoId))
+    .where(where)
+    .orderBy(...(options.orderBy ?? [desc(listings.publishedAt), desc(listings.id)]))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return rows.map((row) => ({
+    id: row.listing.id,
+    kind: row.listing.kind,
+    slug: row.listing.slug,
+    title: row.listing.title,
+    breedKey: row.listing.breedKey,
+    sex: row.listing.sex,
+    birthDate: row.listing.birthDate,
+    expectedBirthDate: row.listing.expectedBirthDate,
+    priceAmount: row.listing.priceAmount,
+    priceMaxAmount: row.listing.priceMaxAmount,
+    currency: row.listing.currency,
+    countryCode: row.listing.countryCode,
+    city: row.listing.city,
+    kennelSlug: row.kennelSlug,
+    kennelName: row.kennelName,
+    kennelRating: row.kennelRating === null ? null : Number(row.kennelRating),
+    kennelRatingCount: row.kennelRatingCount,
+    isVerifiedBreeder: row.isVerifiedBreeder,
+    cover: row.coverVariants
+      ? photoSources(row.coverVariants, row.coverWidth!, row.coverHeight!)
+      : null,
+    publishedAt: row.listing.publishedAt,
+  }));
+}
+
+export const isPublicListing = () => inArray(listings.status, [...PUBLIC_STATUSES]);
+export const isActiveOfKinds = (kinds: ('puppy' | 'adult' | 'litter')[]) =>
+  and(eq(listings.status, 'active'), inArray(listings.kind, kinds));

@@ -1,0 +1,99 @@
+import { EventEmitter, on } from 'node:events';
+import pg from 'pg';
+
+/** Topics and payloads that cross the bus; subscribers get them in every app process. */
+export interface EventMap {
+  exchangeRatesUpdated: { currencies: string[]; updatedAt: string };
+}
+export type Topic = keyof EventMap;
+
+export interface EventBus {
+  publish<T extends Topic>(topic: T, payload: EventMap[T]): Promise<void>;
+  subscribe<T extends Topic>(topic: T, signal?: AbortSignal): AsyncIterableIterator<EventMap[T]>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'app_events';
+
+function localSubscribe<T extends Topic>(emitter: EventEmitter, topic: T, signal?: AbortSignal) {
+  const iterator = on(emitter, topic, { signal }) as AsyncIterableIterator<[EventMap[T]]>;
+  return (async function* () {
+    try {
+      for await (const [payload] of iterator) yield payload;
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  })();
+}
+
+/** In-process bus for the embedded PGlite set-up, where there is only one app process. */
+export function createLocalEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(topic, payload) {
+      emitter.emit(topic, payload);
+    },
+    subscribe: (topic, signal) => localSubscribe(emitter, topic, signal),
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY bus: every process listens on one channel with a dedicated
+ * connection, so an event published by any process reaches subscribers in all of them.
+ */
+export function createPostgresEventBus(url: string): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const publisher = new pg.Pool({ connectionString: url, max: 2 });
+  let listener: pg.Client | null = null;
+  let ready: Promise<void> | null = null;
+
+  function ensureListening(): Promise<void> {
+    ready ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => {
+        if (message.channel !== CHANNEL || !message.payload) return;
+        const { topic, payload } = JSON.parse(message.payload) as {
+          topic: string;
+          payload: unknown;
+        };
+        emitter.emit(topic, payload);
+      });
+      client.on('error', () => {
+        // A dropped listener connection is re-opened by the next subscribe.
+        listener = null;
+        ready = null;
+      });
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      listener = client;
+    })();
+    return ready;
+  }
+
+  return {
+    async publish(topic, payload) {
+      await publisher.query('SELECT pg_notify($1, $2)', [
+        CHANNEL,
+        JSON.stringify({ topic, payload }),
+      ]);
+    },
+    subscribe(topic, signal) {
+      const iterator = localSubscribe(emitter, topic, signal);
+      const listening = ensureListening();
+      return (async function* () {
+        await listening;
+        yield* iterator;
+      })();
+    },
+    async close() {
+      emitter.removeAllListeners();
+      await listener?.end().catch(() => undefined);
+      await publisher.end();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { builder } from './builder';
+import './types/reference';
+
+/** The whole GraphQL schema; each types/<area>.ts adds its objects, queries and mutations. */
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+
+/**
+ * A fresh, migrated database for one test file: a PGlite clone of the run's template, or a
+ * PostgreSQL database created from the template database when TEST_DATABASE_URL is set.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const templateUrl = process.env.TEST_DATABASE_URL ? inject('templateUrl') : undefined;
+  if (templateUrl) {
+    const name = `app_test_${randomBytes(6).toString('hex')}`;
+    const template = new URL(templateUrl);
+    const adminUrl = new URL(templateUrl);
+    adminUrl.pathname = '/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl.toString() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.pathname.slice(1)}`);
+    await admin.end();
+    const url = new URL(templateUrl);
+    url.pathname = `/${name}`;
+    const handle = openDatabase({ url: url.toString() });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ pglite: client });
+}
+
+export const usingPostgresServer = () => Boolean(process.env.TEST_DATABASE_URL);
