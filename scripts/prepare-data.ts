@@ -1,5 +1,6 @@
 // Before the server starts: migrate the database and, on an empty one, load the demo data.
 // PGlite allows one process per data directory, so this runs and exits before `next start`.
+import './support/load-env';
 import { count } from 'drizzle-orm';
 import { env } from '../src/env';
 import { openDatabase } from '../src/server/db/client';

@@ -36,7 +36,9 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  // An empty value in .env means "use the default".
+  const source = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${details}`);

@@ -43,13 +43,15 @@ export function createGraphQLServer({ createContext, production }: ServerOptions
     plugins,
     maskedErrors: {
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        // Name check, not instanceof: graphql may be loaded twice (ESM and CommonJS builds).
+        const isGraphQLError = (error as Error)?.name === 'GraphQLError';
+        const original = isGraphQLError ? (error as GraphQLError).originalError : error;
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, {
             extensions: { code: original.code, fields: original.fields },
           });
         }
-        if (error instanceof GraphQLError && !original) return error;
+        if (isGraphQLError && !original) return error as GraphQLError;
         return new GraphQLError(isDev ? String((original as Error)?.message ?? message) : message, {
           extensions: { code: 'INTERNAL' },
         });

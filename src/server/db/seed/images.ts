@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import type { PhotoVariant } from '../schema';
+import type { PhotoVariant, photos } from '../schema';
 import type { FileStorage } from '@/server/integrations/storage/storage';
 import { buildDogSvg, buildLogoSvg, type DogArt } from './dog-svg';
 import { Random } from './random';
 
-/** A rendered demo image: its stored variants, largest last, and the figures of the photos row. */
+/** A rendered demo image: its stored variants, largest last, and the figures of its photos rows. */
 export interface DemoImage {
   variants: PhotoVariant[];
   width: number;
@@ -48,7 +48,7 @@ async function storeVariants(
     variants,
     width: largest[0],
     height: largest[1],
-    bytes: variants.reduce((sum, v) => sum + v.bytes, 0),
+    bytes: variants[variants.length - 1]!.bytes,
     dominantColor: art.dominantColor,
   };
 }
@@ -126,4 +126,21 @@ export async function renderImagePool(
   };
   await Promise.all(Array.from({ length: 8 }, worker));
   return { photos: results.slice(0, options.photos), logos: results.slice(options.photos) };
+}
+
+export type PhotoRow = typeof photos.$inferInsert;
+
+/** A photos row that points at a pooled image: many rows may share one set of stored files. */
+export function toPhotoRow(
+  image: DemoImage,
+  row: Pick<PhotoRow, 'id' | 'ownerId' | 'kind' | 'subjectId' | 'position' | 'createdAt'>,
+): PhotoRow {
+  return {
+    ...row,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes,
+    dominantColor: image.dominantColor,
+    variants: image.variants,
+  };
 }

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context';
 import { requireRole } from '../auth/require-role';
 import { ValidationError } from '../errors';
 
-const ratesSchema = z.record(
+const ratesSchema = z.partialRecord(
   z.enum(CURRENCIES),
   z
     .string()
@@ -24,7 +24,7 @@ export async function refreshExchangeRates(
 ): Promise<{ currencies: string[] }> {
   requireRole(ctx, ['ADMINM'], 'refresh exchange rates');
   const parsed = ratesSchema.safeParse(input.rates);
-  if (!parsed.success || 'EUR' in input.rates) {
+  if (!parsed.success || 'EUR' in input.rates || Object.keys(parsed.data).length === 0) {
     throw new ValidationError({ rates: 'Errors.VALIDATION' });
   }
   const entries = Object.entries(parsed.data);

@@ -5,7 +5,12 @@ import { COUNTRIES, type Country } from '@/reference/countries';
 import { getExchangeRates } from '../../domain/exchange-rates/get-exchange-rates';
 import { builder } from '../builder';
 
-const LocaleEnum = builder.enumType('Locale', { values: LOCALES });
+const LocaleEnum = builder.enumType('Locale', {
+  values: Object.fromEntries(LOCALES.map((locale) => [locale.toUpperCase(), { value: locale }])) as Record<
+    Uppercase<Locale>,
+    { value: Locale }
+  >,
+});
 
 const BreedType = builder.objectRef<Breed>('Breed').implement({
   description: 'A dog breed: the FCI nomenclature plus common non-FCI breeds and "mixed".',
@@ -15,11 +20,11 @@ const BreedType = builder.objectRef<Breed>('Breed').implement({
     group: t.exposeInt('group', { nullable: true, description: 'FCI group 1-10' }),
     name: t.string({
       args: { locale: t.arg({ type: LocaleEnum, required: false }) },
-      resolve: (breed, args, ctx) => breed.names[(args.locale ?? ctx.locale) as Locale],
+      resolve: (breed, args, ctx) => breed.names[args.locale ?? ctx.locale],
     }),
     slug: t.string({
       args: { locale: t.arg({ type: LocaleEnum, required: false }) },
-      resolve: (breed, args, ctx) => breed.slugs[(args.locale ?? ctx.locale) as Locale],
+      resolve: (breed, args, ctx) => breed.slugs[args.locale ?? ctx.locale],
     }),
   }),
 });
@@ -30,7 +35,7 @@ const CountryType = builder.objectRef<Country>('Country').implement({
     dial: t.exposeString('dial', { nullable: true, description: 'Dialling prefix, e.g. +36' }),
     name: t.string({
       args: { locale: t.arg({ type: LocaleEnum, required: false }) },
-      resolve: (country, args, ctx) => country.names[(args.locale ?? ctx.locale) as Locale],
+      resolve: (country, args, ctx) => country.names[args.locale ?? ctx.locale],
     }),
   }),
 });

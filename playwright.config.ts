@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const DATA_DIR = 'data/e2e';
+
+// Browser tests run Debian's Chromium against the production build with its own demo data.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && tsx --conditions=react-server scripts/prepare-data.ts && next build && next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/en`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      DATA_DIR,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+      BLOG_URL: 'https://blog.example.org/',
+      MESSENGER_URLS: JSON.stringify({ hu: 'https://m.me/example.hu', '*': 'https://m.me/example' }),
+    },
+  },
+});

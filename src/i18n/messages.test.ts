@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, LOCALE_TAGS } from './locales';
+
+type Messages = { [key: string]: string | Messages };
+
+const load = (locale: string): Messages =>
+  JSON.parse(readFileSync(path.join(__dirname, 'messages', `${locale}.json`), 'utf8')) as Messages;
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const english = flatten(load('en'));
+const placeholders = (text: string) =>
+  new Set([...text.matchAll(/\{(\w+)(?:,|\})/g)].map((m) => m[1]!).filter((name) => name !== 'count' || text.includes('{count')));
+
+describe.each(LOCALES)('messages in %s', (locale) => {
+  const messages = flatten(load(locale));
+
+  it('has every key English has, and no others', () => {
+    expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);
+    expect([...messages.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it('compiles every message and keeps its placeholders', () => {
+    for (const [key, text] of messages) {
+      expect(() => new IntlMessageFormat(text, LOCALE_TAGS[locale]), key).not.toThrow();
+      for (const name of placeholders(english.get(key) ?? '')) {
+        expect(text.includes(`{${name}`), `${locale} ${key} lacks {${name}}`).toBe(true);
+      }
+    }
+  });
+
+  it('is translated (no more than a few values equal to English)', () => {
+    if (locale === 'en') return;
+    const same = [...messages].filter(([key, text]) => text === english.get(key) && /[a-z]{4}/.test(text));
+    expect(same.length, same.map(([k]) => k).join(', ')).toBeLessThanOrEqual(6);
+  });
+});

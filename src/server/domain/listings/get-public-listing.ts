@@ -1,0 +1,63 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { kennels, listingParents, listings, photos } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { NotFoundError } from '../errors';
+import { photoSources, type PhotoSources } from '../photos/photo-sources';
+import { PUBLIC_STATUSES } from './listing-summary';
+
+export type PublicListing = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
+
+/**
+ * A dog ad as visitors see it, by kennel slug, listing slug and kind. Drafts, deleted,
+ * expired and sold ads are not public.
+ */
+export async function findPublicListing(
+  ctx: RequestContext,
+  input: { kennelSlug: string; slug: string; kind: 'puppy' | 'adult' | 'litter' },
+) {
+  const [row] = await ctx.db
+    .select({ listing: listings, kennel: kennels })
+    .from(listings)
+    .innerJoin(kennels, eq(kennels.id, listings.kennelId))
+    .where(
+      and(
+        eq(kennels.slug, input.kennelSlug),
+        eq(listings.slug, input.slug),
+        eq(listings.kind, input.kind),
+        inArray(listings.status, [...PUBLIC_STATUSES]),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const [gallery, parents] = await Promise.all([
+    ctx.db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.subjectId, row.listing.id), eq(photos.kind, 'listing')))
+      .orderBy(asc(photos.position)),
+    ctx.db.select().from(listingParents).where(eq(listingParents.listingId, row.listing.id)),
+  ]);
+  const cover = gallery.find((p) => p.id === row.listing.coverPhotoId);
+  const ordered = cover ? [cover, ...gallery.filter((p) => p !== cover)] : gallery;
+  return {
+    ...row.listing,
+    kennel: {
+      slug: row.kennel.slug,
+      name: row.kennel.name,
+      countryCode: row.kennel.countryCode,
+      city: row.kennel.city,
+      isVerified: row.kennel.isVerified,
+      hasProfile: row.kennel.hasProfile,
+      ratingAverage: row.kennel.ratingAverage === null ? null : Number(row.kennel.ratingAverage),
+      ratingCount: row.kennel.ratingCount,
+    },
+    photos: ordered.map((p): PhotoSources => photoSources(p.variants, p.width, p.height)),
+    parents: parents.sort((a, b) => a.role.localeCompare(b.role)),
+  };
+}
+
+export async function getPublicListingOrThrow(ctx: RequestContext, input: Parameters<typeof findPublicListing>[1]) {
+  const listing = await findPublicListing(ctx, input);
+  if (!listing) throw new NotFoundError('Listing');
+  return listing;
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import en from '../../../src/i18n/messages/en.json';
+import hu from '../../../src/i18n/messages/hu.json';
+
+test('an unknown page answers 404 with the not-found screen in the visitor’s language', async ({ page }) => {
+  const english = await page.goto('/en/no-such-page/at-all');
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: en.NotFound.title })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  const hungarian = await page.goto('/hu/nincs/ilyen-oldal');
+  expect(hungarian?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await expect(page.getByRole('heading', { name: hu.NotFound.title })).toBeVisible();
+  await page.getByRole('link', { name: hu.NotFound.home }).click();
+  await expect(page).toHaveURL(/\/hu$/);
+});
+
+test('an unknown kennel or breed is not found', async ({ page }) => {
+  expect((await page.goto('/en/no-such-kennel-here'))?.status()).toBe(404);
+  expect((await page.goto('/en/puppies-for-sale/no-such-breed'))?.status()).toBe(404);
+});
+
+test('an unsupported language is treated as English', async ({ page }) => {
+  const response = await page.goto('/es/perros');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: en.NotFound.title })).toBeVisible();
+});
+
+test('paths in another language’s form redirect to their proper form', async ({ page }) => {
+  await page.goto('/breeds');
+  await expect(page).toHaveURL(/\/en\/breeds$/);
+  await page.goto('/hu/breeds');
+  await expect(page).toHaveURL(/\/hu\/kutyafajtak$/);
+  await page.goto('/de/admin/users');
+  await expect(page).not.toHaveURL(/\/de\//);
+});
+
+test('legacy English paths answer with a permanent redirect', async ({ request }) => {
+  const response = await request.get('/en/admin/orders/breeer-profile-orders', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toContain('/en/admin/orders/breeder-profile-orders');
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import en from '../../../src/i18n/messages/en.json';
+import hu from '../../../src/i18n/messages/hu.json';
+
+test('the currency switcher converts prices and is remembered', async ({ page }) => {
+  await page.goto('/en');
+  const firstPrice = page.locator('.listing-card .card-price').first();
+  await expect(firstPrice).toBeVisible();
+  await page.getByLabel(en.CurrencySwitcher.label).selectOption('GBP');
+  await expect(page.locator('.price-main').first()).toContainText('£');
+  await expect(page.locator('.price-original').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(en.CurrencySwitcher.label)).toHaveValue('GBP');
+  await expect(page.locator('.price-main').first()).toContainText('£');
+});
+
+test('each language starts in its own currency', async ({ page }) => {
+  await page.goto('/hu');
+  await expect(page.getByLabel(hu.CurrencySwitcher.label)).toHaveValue('HUF');
+  await page.goto('/pl');
+  await expect(page.locator('#currency-select')).toHaveValue('PLN');
+  await page.goto('/sr');
+  await expect(page.locator('#currency-select')).toHaveValue('RSD');
+});
+
+test('header and footer lead to every screen that exists', async ({ page }) => {
+  await page.goto('/en');
+  const nav = page.getByRole('navigation', { name: en.Header.mainNavigation }).first();
+  await nav.getByRole('link', { name: en.Header.breeds }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.Breeds.title })).toBeVisible();
+  await nav.getByRole('link', { name: en.Header.breeders }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.Breeders.title })).toBeVisible();
+  await nav.getByRole('link', { name: en.Header.puppiesForSale }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.Search.title })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  const links = footer.getByRole('link');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const internal = hrefs.filter((href) => href.startsWith('http://127.0.0.1'));
+  expect(internal.length).toBeGreaterThanOrEqual(14);
+  for (const href of internal) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+  await expect(footer.getByRole('link', { name: en.Footer.blog })).toHaveAttribute('href', 'https://blog.example.org/');
+  await expect(footer.getByRole('link', { name: en.Footer.chat })).toHaveAttribute('href', 'https://m.me/example');
+});
+
+test('the footer uses the language’s messenger link and help pages', async ({ page }) => {
+  await page.goto('/hu');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: hu.Footer.chat })).toHaveAttribute('href', 'https://m.me/example.hu');
+  await footer.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/hu\/sugo\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a failed client-side page load falls back to a full page load', async ({ page }) => {
+  await page.goto('/en');
+  // Break the React Server Component fetch of client navigation, as a flaky network would.
+  await page.route('**/*', (route) =>
+    route.request().headers()['rsc'] ? route.abort('failed') : route.continue(),
+  );
+  await page
+    .getByRole('navigation', { name: en.Header.mainNavigation })
+    .first()
+    .getByRole('link', { name: en.Header.breeds })
+    .click();
+  await expect(page).toHaveURL(/\/en\/breeds$/);
+  await expect(page.getByRole('heading', { level: 1, name: en.Breeds.title })).toBeVisible();
+});
+
+test('keyboard users can skip to the content @phone', async ({ page }) => {
+  await page.goto('/en');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: en.Header.skipToContent })).toBeFocused();
+});
+
+test('the phone menu opens the main navigation @phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phone layout only');
+  await page.goto('/en');
+  await page.getByLabel(en.Header.openMenu).click();
+  await expect(page.getByRole('link', { name: en.Header.breeders }).last()).toBeVisible();
+});
