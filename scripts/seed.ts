@@ -20,16 +20,18 @@ const KEPT_TABLES = new Set(['breeds', 'exchange_rates']);
 function parseCount(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`--${name} must be a whole number`);
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new Error(`--${name} must be a whole number`);
   return parsed;
 }
 
 async function truncateDomainTables(db: Database): Promise<void> {
   const names = Object.values(schema)
-    .filter((value): value is PgTable => is(value, PgTable))
-    .map((table) => getTableName(table))
+    .flatMap((value: unknown) => (is(value, PgTable) ? [getTableName(value)] : []))
     .filter((name) => !KEPT_TABLES.has(name));
-  await db.execute(sql.raw(`TRUNCATE TABLE ${names.map((name) => `"${name}"`).join(', ')} CASCADE`));
+  await db.execute(
+    sql.raw(`TRUNCATE TABLE ${names.map((name) => `"${name}"`).join(', ')} CASCADE`),
+  );
 }
 
 const duration = (seconds: number) => {
@@ -61,7 +63,7 @@ function createProgressBar(stream: NodeJS.WriteStream) {
       const bar = '#'.repeat(Math.round(fraction * 24)).padEnd(24, '.');
       const line =
         `${name.padEnd(8)} [${bar}] ${(fraction * 100).toFixed(1).padStart(5)}% ` +
-        `${number(done)}/${number(total)}  ${number(rate)} rows/s  ETA ${duration(eta)}`;
+        `${number(done)}/${number(total)}  ${number(rate)}/s  ETA ${duration(eta)}`;
       if (stream.isTTY) {
         stream.write(`\r\x1b[2K${line}`);
         return;

@@ -27,12 +27,7 @@ export default function proxy(request: NextRequest) {
   if (legacy) return redirect(buildPath(legacy.route, {}, legacy.locale) ?? `/${legacy.locale}`);
 
   const match = matchPath(pathname);
-  if (match) {
-    const headers = new Headers(request.headers);
-    headers.set('x-locale', match.locale);
-    const url = new URL(internalPath(match) + search, request.url);
-    return NextResponse.rewrite(url, { request: { headers } });
-  }
+  if (match) return NextResponse.rewrite(new URL(internalPath(match) + search, request.url));
 
   const foreign = matchForeignPath(pathname);
   const target = foreign && buildPath(foreign.key, foreign.params, foreign.locale);

@@ -30,7 +30,11 @@ const ROWS_PER_INSERT = 1000;
 const BATCH_SIZE = 1000;
 const DEFAULT_SEED = 20_260_101;
 
-async function insertRows<T extends PgTable>(db: Executor, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+async function insertRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
   }

@@ -4,7 +4,12 @@ import { isReservedSlug } from '@/i18n/paths';
 import type { Locale } from '@/i18n/locales';
 import type { kennelBreeds, kennels, users } from '../schema';
 import { pickBreedKey } from './demo-breeds';
-import { buildKennelName, COUNTRY_PROFILES, getCountryProfile, type CountryProfile } from './demo-countries';
+import {
+  buildKennelName,
+  COUNTRY_PROFILES,
+  getCountryProfile,
+  type CountryProfile,
+} from './demo-countries';
 import { fillTemplate, LANGUAGE_PACKS } from './demo-texts';
 import { toPhotoRow, type PhotoRow } from './images';
 import { addDays } from './random';
@@ -34,7 +39,14 @@ export interface KennelBatch {
 }
 
 const COUNTRY_WEIGHTS = COUNTRY_PROFILES.map((profile) => [profile, profile.weight] as const);
-const HUNGARIAN_BREEDS = ['hungarian-short-haired-pointer-vizsla', 'komondor', 'puli', 'mudi', 'pumi', 'kuvasz'];
+const HUNGARIAN_BREEDS = [
+  'hungarian-short-haired-pointer-vizsla',
+  'komondor',
+  'puli',
+  'mudi',
+  'pumi',
+  'kuvasz',
+];
 
 function person(ctx: SeedContext, country: CountryProfile): string {
   const people = ctx.rng.chance(0.6) ? country.women : country.men;
@@ -48,7 +60,13 @@ function phone(ctx: SeedContext, countryCode: string): string {
   return `${dial} ${ctx.rng.digits(2)} ${ctx.rng.digits(3)} ${ctx.rng.digits(4)}`;
 }
 
-function user(ctx: SeedContext, email: string, name: string, country: CountryProfile, extra: Partial<UserRow> = {}): UserRow {
+function user(
+  ctx: SeedContext,
+  email: string,
+  name: string,
+  country: CountryProfile,
+  extra: Partial<UserRow> = {},
+): UserRow {
   const createdAt = addDays(ctx.reference, -ctx.rng.int(60, 2000));
   return {
     id: ctx.ids.uuid(),
@@ -79,7 +97,11 @@ export function buildBuyers(ctx: SeedContext, from: number, to: number): UserRow
   const rows: UserRow[] = [];
   for (let i = from; i < to; i++) {
     const country = ctx.rng.weighted(COUNTRY_WEIGHTS);
-    rows.push(user(ctx, `buyer${i}@demo.local`, person(ctx, country), country, { phone: phone(ctx, country.code) }));
+    rows.push(
+      user(ctx, `buyer${i}@demo.local`, person(ctx, country), country, {
+        phone: phone(ctx, country.code),
+      }),
+    );
   }
   return rows;
 }
@@ -97,7 +119,11 @@ function uniqueSlug(name: string, city: string, taken: Set<string>): string {
 }
 
 function pickKennelBreeds(ctx: SeedContext, country: CountryProfile): string[] {
-  const count = ctx.rng.weighted([[1, 55], [2, 30], [3, 15]] as const);
+  const count = ctx.rng.weighted([
+    [1, 55],
+    [2, 30],
+    [3, 15],
+  ] as const);
   const keys = new Set<string>();
   while (keys.size < count) {
     const isNational = country.code === 'HU' && ctx.rng.chance(0.2);
@@ -106,7 +132,12 @@ function pickKennelBreeds(ctx: SeedContext, country: CountryProfile): string[] {
   return [...keys];
 }
 
-function about(ctx: SeedContext, locale: Locale, values: Record<string, string>, breedKeys: string[]): string {
+function about(
+  ctx: SeedContext,
+  locale: Locale,
+  values: Record<string, string>,
+  breedKeys: string[],
+): string {
   const breeds = breedKeys.map((key) => findBreed(key)?.names[locale] ?? key).join(', ');
   return fillTemplate(ctx.rng.pick(LANGUAGE_PACKS[locale].kennelAbout), { ...values, breeds });
 }
@@ -115,7 +146,12 @@ function about(ctx: SeedContext, locale: Locale, values: Record<string, string>,
  * Kennels `from`..`to` with their owners, breeds, logos and galleries. Kennel 0 belongs to
  * breeder@demo.local: Hungarian, with a profile, verified.
  */
-export function buildKennels(ctx: SeedContext, from: number, to: number, takenSlugs: Set<string>): KennelBatch {
+export function buildKennels(
+  ctx: SeedContext,
+  from: number,
+  to: number,
+  takenSlugs: Set<string>,
+): KennelBatch {
   const batch: KennelBatch = { users: [], kennels: [], kennelBreeds: [], photos: [], demo: [] };
   const { rng, ids, pool } = ctx;
   const year = ctx.reference.getUTCFullYear();
@@ -123,7 +159,9 @@ export function buildKennels(ctx: SeedContext, from: number, to: number, takenSl
     const isDemoBreeder = i === 0;
     const country = isDemoBreeder ? getCountryProfile('HU') : rng.weighted(COUNTRY_WEIGHTS);
     const email = isDemoBreeder ? 'breeder@demo.local' : `breeder${i}@demo.local`;
-    const owner = user(ctx, email, person(ctx, country), country, { phone: phone(ctx, country.code) });
+    const owner = user(ctx, email, person(ctx, country), country, {
+      phone: phone(ctx, country.code),
+    });
     const { city, region } = rng.pick(country.cities);
     const name = buildKennelName(rng, country);
     const slug = uniqueSlug(name, city, takenSlugs);
@@ -132,18 +170,35 @@ export function buildKennels(ctx: SeedContext, from: number, to: number, takenSl
       : pickKennelBreeds(ctx, country);
     const foundedYear = year - 1 - Math.floor(Math.pow(rng.next(), 2) * (year - 1951));
     const values = { kennel: name, city, year: String(foundedYear) };
-    const description: Partial<Record<Locale, string>> = { [country.locale]: about(ctx, country.locale, values, breedKeys) };
+    const description: Partial<Record<Locale, string>> = {
+      [country.locale]: about(ctx, country.locale, values, breedKeys),
+    };
     if (country.locale !== 'en') description.en = about(ctx, 'en', values, breedKeys);
     const createdAt = addDays(owner.createdAt!, rng.int(0, 30));
     const id = ids.uuid();
     const hasProfile = isDemoBreeder || rng.chance(0.6);
     const logo = rng.chance(hasProfile ? 0.9 : 0.4)
-      ? toPhotoRow(rng.pick(pool.logos), { id: ids.uuid(), ownerId: owner.id, kind: 'logo', subjectId: id, createdAt })
+      ? toPhotoRow(rng.pick(pool.logos), {
+          id: ids.uuid(),
+          ownerId: owner.id,
+          kind: 'logo',
+          subjectId: id,
+          createdAt,
+        })
       : null;
     const gallery = hasProfile ? rng.int(2, 4) : 0;
     for (let position = 0; position < gallery; position++) {
       const photo = rng.pick(pool.photos);
-      batch.photos.push(toPhotoRow(photo, { id: ids.uuid(), ownerId: owner.id, kind: 'kennel', subjectId: id, position, createdAt }));
+      batch.photos.push(
+        toPhotoRow(photo, {
+          id: ids.uuid(),
+          ownerId: owner.id,
+          kind: 'kennel',
+          subjectId: id,
+          position,
+          createdAt,
+        }),
+      );
     }
     if (logo) batch.photos.push(logo);
     const ratingCount = rng.chance(0.8) ? Math.ceil(Math.pow(rng.next(), 2) * 150) : 0;

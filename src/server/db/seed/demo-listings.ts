@@ -1,15 +1,21 @@
-import type { Currency } from '@/i18n/currencies';
-import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
-import { formatMoney } from '@/i18n/money';
-import { findBreed, toSlug } from '@/reference/breeds';
-import { DEFAULT_RATES_PER_EUR } from '@/reference/exchange-rates';
+import type { Locale } from '@/i18n/locales';
+import { findBreed } from '@/reference/breeds';
 import type { listingParents, listings } from '../schema';
-import { getBreedProfile, healthTests, isFciBreed, litterSize, registeredName, type BreedProfile } from './demo-breeds';
+import {
+  getBreedProfile,
+  healthTests,
+  isFciBreed,
+  litterSize,
+  registeredName,
+  type BreedProfile,
+} from './demo-breeds';
 import { buildKennelName } from './demo-countries';
 import type { DemoKennel } from './demo-kennels';
+import { buildDeposit, puppyEuros, roundedMinor, toEurCents } from './demo-prices';
 import {
   composeDescription,
   composeTitle,
+  toListingSlug,
   fillTemplate,
   formatAge,
   formatMonth,
@@ -32,33 +38,9 @@ export interface ListingBundle {
 }
 
 const DAY_MS = 86_400_000;
-/** Steps people round their asking prices to, in whole units of each currency. */
-const PRICE_STEPS: Partial<Record<Currency, number>> = { HUF: 10_000, CZK: 1_000, RSD: 5_000, PLN: 100, RON: 100 };
-const HIGH_PRICE_COUNTRIES = new Set(['DE', 'AT', 'FR', 'IT', 'NL', 'BE', 'ES']);
-const LOW_PRICE_COUNTRIES = new Set(['RO', 'RS', 'LV']);
 const CHIP_MAKERS = ['900', '941', '956', '981', '985'];
 const TITLES = ['JCH', 'C.I.B.', 'CAC', 'CACIB', 'BOB', 'Junior Winner', 'Club Winner'];
 const DESIGNER_BREEDS = new Set(['maltipoo', 'cavapoo', 'goldendoodle', 'mixed']);
-
-/** Whole units of `currency` worth about `euros`, rounded the way sellers type prices. */
-function roundedUnits(euros: number, currency: Currency): number {
-  const units = euros * Number(DEFAULT_RATES_PER_EUR[currency]);
-  const step = PRICE_STEPS[currency] ?? (units < 1000 ? 50 : 100);
-  return Math.max(step, Math.round(units / step) * step);
-}
-
-const toEurCents = (minor: number, currency: Currency) =>
-  Math.round(minor / Number(DEFAULT_RATES_PER_EUR[currency]));
-
-function basePrice(ctx: SeedContext, profile: BreedProfile, countryCode: string): number {
-  const factor = HIGH_PRICE_COUNTRIES.has(countryCode) ? 1.25 : LOW_PRICE_COUNTRIES.has(countryCode) ? 0.8 : 0.95;
-  return profile.price * factor * ctx.rng.float(0.7, 1.4);
-}
-
-function puppyEuros(ctx: SeedContext, profile: BreedProfile, countryCode: string): number {
-  const euros = basePrice(ctx, profile, countryCode);
-  return profile.key === 'mixed' ? Math.min(Math.max(euros, 150), 600) : Math.min(Math.max(euros, 600), 3500);
-}
 
 function microchip(ctx: SeedContext, kennel: DemoKennel): string {
   const prefix = ctx.rng.chance(0.8) ? kennel.country.chipPrefix : ctx.rng.pick(CHIP_MAKERS);
@@ -75,7 +57,8 @@ function parent(
   photos: PhotoRow[],
 ): ParentRow {
   const { rng, ids } = ctx;
-  const affixKennel = role === 'dam' || rng.chance(0.3) ? kennel.name : buildKennelName(rng, kennel.country);
+  const affixKennel =
+    role === 'dam' || rng.chance(0.3) ? kennel.name : buildKennelName(rng, kennel.country);
   const titles = rng.chance(0.5)
     ? rng.sample([...TITLES, kennel.country.championTitle], rng.int(1, 3)).join(', ')
     : null;
@@ -95,7 +78,12 @@ function parent(
     id: ids.uuid(),
     listingId,
     role,
-    name: registeredName(rng, role === 'sire' ? 'male' : 'female', affixKennel, kennel.country.isFamilyNameFirst),
+    name: registeredName(
+      rng,
+      role === 'sire' ? 'male' : 'female',
+      affixKennel,
+      kennel.country.isFamilyNameFirst,
+    ),
     breedKey: profile.key === 'mixed' ? null : profile.key,
     birthYear,
     titles,
@@ -114,14 +102,20 @@ function pedigreeOf(ctx: SeedContext, breedKey: string, kennel: DemoKennel): str
 export function buildListing(ctx: SeedContext, index: number, kennel: DemoKennel): ListingBundle {
   const { rng, ids, reference } = ctx;
   const id = ids.uuid();
-  const kind = rng.weighted<Kind>([['puppy', 70], ['adult', 20], ['litter', 10]]);
+  const kind = rng.weighted<Kind>([
+    ['puppy', 70],
+    ['adult', 20],
+    ['litter', 10],
+  ]);
   const breedKey = rng.chance(0.6) ? kennel.breedKeys[0]! : rng.pick(kennel.breedKeys);
   const profile = getBreedProfile(breedKey);
   const { locale, currency } = kennel.country;
   const sex = kind === 'litter' ? null : rng.chance(0.5) ? 'male' : 'female';
-  const colours: ColourKey[] = kind === 'litter' ? rng.sample(profile.colours, rng.int(1, 2)) : [rng.pick(profile.colours)];
+  const colours: ColourKey[] =
+    kind === 'litter' ? rng.sample(profile.colours, rng.int(1, 2)) : [rng.pick(profile.colours)];
 
-  const ageDays = kind === 'puppy' ? rng.int(56, 280) : kind === 'adult' ? rng.int(366, 8 * 365) : 0;
+  const ageDays =
+    kind === 'puppy' ? rng.int(56, 280) : kind === 'adult' ? rng.int(366, 8 * 365) : 0;
   const birth = kind === 'litter' ? null : addDays(reference, -ageDays);
   const expectedBirth = kind === 'litter' ? addDays(reference, rng.int(30, 90)) : null;
   const count = kind === 'litter' ? litterSize(rng, profile.size) : null;
@@ -132,9 +126,11 @@ export function buildListing(ctx: SeedContext, index: number, kennel: DemoKennel
         ? formatAge(loc, 'week', Math.floor(ageDays / 7))
         : formatAge(loc, 'month', Math.floor(ageDays / 30.44));
 
-  const euros = puppyEuros(ctx, profile, kennel.country.code) * (kind === 'adult' ? rng.float(0.4, 0.8) : 1);
-  const priceAmount = roundedUnits(euros, currency) * 100;
-  const priceMaxAmount = kind === 'litter' ? roundedUnits(euros * rng.float(1.15, 1.5), currency) * 100 : null;
+  const euros =
+    puppyEuros(ctx, profile, kennel.country.code) * (kind === 'adult' ? rng.float(0.4, 0.8) : 1);
+  const priceAmount = roundedMinor(euros, currency);
+  const priceMaxAmount =
+    kind === 'litter' ? roundedMinor(euros * rng.float(1.15, 1.5), currency) : null;
 
   const registry = pedigreeOf(ctx, breedKey, kennel);
   const status =
@@ -142,37 +138,23 @@ export function buildListing(ctx: SeedContext, index: number, kennel: DemoKennel
       ? 'planned'
       : kind === 'adult'
         ? 'active'
-        : rng.weighted([['active', 78], ['reserved', 8], ['sold', 6], ['draft', 8]] as const);
+        : rng.weighted([
+            ['active', 78],
+            ['reserved', 8],
+            ['sold', 6],
+            ['draft', 8],
+          ] as const);
   const isDraft = status === 'draft';
   const maxAgeDays = kind === 'puppy' ? Math.min(60, ageDays - 21) : 60;
-  const publishedAt = isDraft ? null : new Date(reference.getTime() - rng.int(60, maxAgeDays * 1440) * 60_000);
+  const publishedAt = isDraft
+    ? null
+    : new Date(reference.getTime() - rng.int(60, maxAgeDays * 1440) * 60_000);
   const createdAt = publishedAt
     ? new Date(publishedAt.getTime() - rng.int(5, 180) * 60_000)
     : addDays(reference, -rng.int(1, 20));
 
-  const depositType = rng.weighted(
-    kind === 'adult'
-      ? ([['none', 50], ['amount', 30], ['percent', 20]] as const)
-      : ([['none', 15], ['amount', 45], ['percent', 40]] as const),
-  );
-  const depositValue =
-    depositType === 'amount'
-      ? Math.min(roundedUnits(euros * rng.float(0.1, 0.25), currency) * 100, priceAmount)
-      : depositType === 'percent'
-        ? rng.pick([10, 15, 20, 25, 30])
-        : null;
   const locales: Locale[] = locale === 'en' ? ['en'] : [locale, 'en'];
-  const refundPolicy: Partial<Record<Locale, string>> = {};
-  if (depositType !== 'none' && depositValue !== null) {
-    for (const loc of locales) {
-      const deposit =
-        depositType === 'amount'
-          ? formatMoney(depositValue, currency, LOCALE_TAGS[loc])
-          : new Intl.NumberFormat(LOCALE_TAGS[loc], { style: 'percent' }).format(depositValue / 100);
-      refundPolicy[loc] = fillTemplate(LANGUAGE_PACKS[loc].refund[depositType], { deposit });
-    }
-  }
-
+  const deposit = buildDeposit(ctx, kind, euros, priceAmount, currency, locales);
   const values = (loc: Locale): Fill => ({
     breed: findBreed(breedKey)?.names[loc] ?? breedKey,
     sex: sex ? LANGUAGE_PACKS[loc].sex[sex] : undefined,
@@ -185,17 +167,31 @@ export function buildListing(ctx: SeedContext, index: number, kennel: DemoKennel
     registry: registry ?? undefined,
   });
   const description: Partial<Record<Locale, string>> = {};
-  for (const loc of locales) description[loc] = composeDescription(rng, loc, kind, registry !== null, values(loc));
+  for (const loc of locales)
+    description[loc] = composeDescription(rng, loc, kind, registry !== null, values(loc));
   const title = composeTitle(rng, locale, kind, values(locale));
   const pack = LANGUAGE_PACKS[locale];
   const care = kind === 'litter' ? null : kind;
   const year = String(reference.getUTCFullYear() + 1);
 
   const photos: PhotoRow[] = [];
-  const photoCount = rng.weighted([[1, 10], [2, 20], [3, 35], [4, 20], [5, 15]] as const);
+  const photoCount = rng.weighted([
+    [1, 10],
+    [2, 20],
+    [3, 35],
+    [4, 20],
+    [5, 15],
+  ] as const);
   for (let position = 0; position < photoCount; position++) {
     photos.push(
-      toPhotoRow(rng.pick(ctx.pool.photos), { id: ids.uuid(), ownerId: kennel.ownerId, kind: 'listing', subjectId: id, position, createdAt }),
+      toPhotoRow(rng.pick(ctx.pool.photos), {
+        id: ids.uuid(),
+        ownerId: kennel.ownerId,
+        kind: 'listing',
+        subjectId: id,
+        position,
+        createdAt,
+      }),
     );
   }
   const litterYear = (birth ?? reference).getUTCFullYear();
@@ -211,7 +207,7 @@ export function buildListing(ctx: SeedContext, index: number, kennel: DemoKennel
     kennelId: kennel.id,
     kind,
     status,
-    slug: `${toSlug(title).slice(0, 72).replace(/-+$/, '')}-${index.toString(36)}`,
+    slug: toListingSlug(title, index),
     title,
     breedKey,
     sex,
@@ -238,9 +234,7 @@ export function buildListing(ctx: SeedContext, index: number, kennel: DemoKennel
           ? addDays(expectedBirth, rng.int(56, 63))
           : (publishedAt ?? reference),
     ),
-    depositType,
-    depositValue,
-    refundPolicy,
+    ...deposit,
     description,
     coverPhotoId: photos.find((photo) => photo.kind === 'listing')?.id ?? null,
     publishedAt,

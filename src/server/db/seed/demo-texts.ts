@@ -1,5 +1,5 @@
-import type { Locale } from '@/i18n/locales';
-import { LOCALE_TAGS } from '@/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { toSlug } from '@/reference/breeds';
 import type { Random } from './random';
 import { cs } from './texts/cs';
 import { de } from './texts/de';
@@ -60,7 +60,18 @@ export interface LanguagePack {
   colours: Record<ColourKey, string>;
 }
 
-export const LANGUAGE_PACKS: Record<Locale, LanguagePack> = { hu, en, de, ru, it, ro, pl, cs, fr, sr };
+export const LANGUAGE_PACKS: Record<Locale, LanguagePack> = {
+  hu,
+  en,
+  de,
+  ru,
+  it,
+  ro,
+  pl,
+  cs,
+  fr,
+  sr,
+};
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
@@ -121,4 +132,20 @@ export function composeTitle(rng: Random, locale: Locale, kind: Kind, values: Fi
   const title = fillTemplate(rng.pick(LANGUAGE_PACKS[locale].titles[kind]), values);
   if (title.length <= 140) return title;
   return title.slice(0, 140).replace(/\s+\S*$/, '');
+}
+
+// Serbian Cyrillic to Serbian Latin; the generic transliteration drops ј and misreads џ.
+const SERBIAN_LATIN: Record<string, string> = Object.fromEntries(
+  [...'абвгдђежзијклљмнњопрстћуфхцчџш'].map((letter, i) => [
+    letter,
+    'a b v g d dj e z z i j k l lj m n nj o p r s t c u f h c c dz s'.split(' ')[i]!,
+  ]),
+);
+
+/** A listing slug: the title in ASCII, cut short, plus the listing number in base 36. */
+export function toListingSlug(title: string, index: number): string {
+  const latin = title
+    .toLowerCase()
+    .replace(/[ђжјљњћџшчц]/g, (letter) => SERBIAN_LATIN[letter] ?? letter);
+  return `${toSlug(latin).slice(0, 72).replace(/-+$/, '')}-${index.toString(36)}`;
 }

@@ -1,24 +1,7 @@
+import { COATS, COLLARS, face, fmt, type Coat, type DogArt, type Ears } from './dog-face';
 import type { Random } from './random';
 
-/** Flat, friendly dog illustrations as SVG, drawn from a seeded generator (no text, no downloads). */
-
-interface Coat {
-  main: string;
-  light: string;
-  dark: string;
-}
-
-const COATS: readonly Coat[] = [
-  { main: '#d9a441', light: '#f3d9a4', dark: '#9a6a22' }, // golden
-  { main: '#efdcb8', light: '#fff6e6', dark: '#c9a877' }, // cream
-  { main: '#6b4226', light: '#a87a56', dark: '#3f2615' }, // chocolate
-  { main: '#2e2826', light: '#c68b59', dark: '#141010' }, // black and tan
-  { main: '#f6f1e7', light: '#ffffff', dark: '#cdbfa8' }, // white
-  { main: '#8c8c96', light: '#d6d4da', dark: '#55535c' }, // blue grey
-  { main: '#b5562b', light: '#e8a77a', dark: '#7a3414' }, // red
-  { main: '#c68642', light: '#ebc79b', dark: '#8a5522' }, // tan
-  { main: '#3b3430', light: '#f1ece4', dark: '#1c1816' }, // black and white
-];
+/** Flat, friendly dog scenes as SVG, drawn from a seeded generator (no text, no downloads). */
 
 interface Scene {
   sky: [string, string];
@@ -35,71 +18,6 @@ const SCENES: readonly Scene[] = [
   { sky: ['#fae1dd', '#f4b6a6'], ground: '#d9b38c', groundShade: '#c49a70', accent: '#ffffff' }, // studio
   { sky: ['#fdf0e0', '#f9d5b3'], ground: '#9fbf8f', groundShade: '#86a877', accent: '#e76f51' }, // park
 ];
-
-const COLLARS = ['#e63946', '#2a9d8f', '#457b9d', '#f4a261', '#8e44ad', '#e9c46a', '#264653'];
-type Ears = 'floppy' | 'pointy' | 'fold';
-
-export interface DogArt {
-  svg: string;
-  dominantColor: string;
-}
-
-const fmt = (n: number) => (Math.round(n * 10) / 10).toString();
-
-function ears(kind: Ears, cx: number, cy: number, r: number, coat: Coat): string {
-  const c = coat.dark;
-  if (kind === 'floppy') {
-    return [-1, 1]
-      .map((side) => {
-        const x = cx + side * r * 0.88;
-        return `<ellipse cx="${fmt(x)}" cy="${fmt(cy + r * 0.25)}" rx="${fmt(r * 0.36)}" ry="${fmt(r * 0.78)}" fill="${c}" transform="rotate(${side * 14} ${fmt(x)} ${fmt(cy)})"/>`;
-      })
-      .join('');
-  }
-  const tip = kind === 'pointy' ? 1.15 : 0.8;
-  return [-1, 1]
-    .map((side) => {
-      const base1 = `${fmt(cx + side * r * 0.25)},${fmt(cy - r * 0.8)}`;
-      const base2 = `${fmt(cx + side * r * 0.9)},${fmt(cy - r * 0.35)}`;
-      const apex = `${fmt(cx + side * r * (kind === 'pointy' ? 0.8 : 1.05))},${fmt(cy - r * (0.5 + tip))}`;
-      const inner = `${fmt(cx + side * r * 0.45)},${fmt(cy - r * 0.7)} ${fmt(cx + side * r * 0.78)},${fmt(cy - r * 0.45)} ${fmt(cx + side * r * 0.76)},${fmt(cy - r * (0.35 + tip * 0.8))}`;
-      return `<polygon points="${base1} ${apex} ${base2}" fill="${c}" stroke="${c}" stroke-width="${fmt(r * 0.12)}" stroke-linejoin="round"/><polygon points="${inner}" fill="${coat.light}" opacity="0.55"/>`;
-    })
-    .join('');
-}
-
-function face(rng: Random, cx: number, cy: number, r: number, coat: Coat, earKind: Ears): string {
-  const parts = [
-    ears(earKind, cx, cy, r, coat),
-    `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(r)}" fill="${coat.main}"/>`,
-  ];
-  if (rng.chance(0.35)) {
-    const side = rng.chance(0.5) ? -1 : 1;
-    parts.push(
-      `<ellipse cx="${fmt(cx + side * r * 0.38)}" cy="${fmt(cy - r * 0.2)}" rx="${fmt(r * 0.34)}" ry="${fmt(r * 0.3)}" fill="${coat.dark}" opacity="0.8"/>`,
-    );
-  }
-  parts.push(
-    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy + r * 0.38)}" rx="${fmt(r * 0.58)}" ry="${fmt(r * 0.45)}" fill="${coat.light}"/>`,
-    `<ellipse cx="${fmt(cx)}" cy="${fmt(cy + r * 0.18)}" rx="${fmt(r * 0.2)}" ry="${fmt(r * 0.14)}" fill="#2a1d18"/>`,
-    `<path d="M${fmt(cx - r * 0.22)} ${fmt(cy + r * 0.45)} Q${fmt(cx)} ${fmt(cy + r * 0.62)} ${fmt(cx + r * 0.22)} ${fmt(cy + r * 0.45)}" stroke="#2a1d18" stroke-width="${fmt(r * 0.06)}" fill="none" stroke-linecap="round"/>`,
-  );
-  if (rng.chance(0.55)) {
-    parts.push(
-      `<path d="M${fmt(cx - r * 0.12)} ${fmt(cy + r * 0.55)} Q${fmt(cx)} ${fmt(cy + r * 0.95)} ${fmt(cx + r * 0.12)} ${fmt(cy + r * 0.55)}Z" fill="#ef7f8c"/>`,
-    );
-  }
-  for (const side of [-1, 1]) {
-    const ex = cx + side * r * 0.36;
-    const ey = cy - r * 0.14;
-    parts.push(
-      `<circle cx="${fmt(ex)}" cy="${fmt(ey)}" r="${fmt(r * 0.12)}" fill="#1f1511"/>`,
-      `<circle cx="${fmt(ex + r * 0.04)}" cy="${fmt(ey - r * 0.04)}" r="${fmt(r * 0.04)}" fill="#ffffff"/>`,
-      `<circle cx="${fmt(cx + side * r * 0.58)}" cy="${fmt(cy + r * 0.3)}" r="${fmt(r * 0.13)}" fill="#f28b82" opacity="0.3"/>`,
-    );
-  }
-  return parts.join('');
-}
 
 function sittingDog(
   rng: Random,
@@ -234,40 +152,4 @@ export function buildDogSvg(rng: Random, width: number, height: number): DogArt 
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 480 360">` +
     `${backdrop(rng, scene)}<g${flip}>${shadow}${draw(rng, cx, gy, s, coat, earKind, collar)}${toy}</g></svg>`;
   return { svg, dominantColor: coat.main };
-}
-
-/** A square badge logo (viewBox 320x320): a dog's face on a warm ring, optionally with laurels. */
-export function buildLogoSvg(rng: Random, size: number): DogArt {
-  const coat = rng.pick(COATS);
-  const background = rng.pick([
-    '#f4a261',
-    '#e76f51',
-    '#2a9d8f',
-    '#264653',
-    '#e9c46a',
-    '#8d5a97',
-    '#b5562b',
-  ]);
-  const ring = rng.pick(['#fff6e6', '#ffffff', '#f3d9a4']);
-  const rounded = rng.chance(0.4);
-  const shape = rounded
-    ? `<rect x="16" y="16" width="288" height="288" rx="64" fill="${background}"/><rect x="34" y="34" width="252" height="252" rx="50" fill="none" stroke="${ring}" stroke-width="6"/>`
-    : `<circle cx="160" cy="160" r="148" fill="${background}"/><circle cx="160" cy="160" r="128" fill="none" stroke="${ring}" stroke-width="6"/>`;
-  const laurels = rng.chance(0.5)
-    ? [-1, 1]
-        .map((side) =>
-          Array.from({ length: 5 }, (_, i) => {
-            const angle = 120 + i * 22;
-            const x = 160 + side * Math.cos((angle * Math.PI) / 180) * -105;
-            const y = 170 + Math.sin((angle * Math.PI) / 180) * 105;
-            return `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="7" ry="16" fill="${ring}" transform="rotate(${side * (angle - 90)} ${fmt(x)} ${fmt(y)})"/>`;
-          }).join(''),
-        )
-        .join('')
-    : '';
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 320 320">` +
-    `<rect width="320" height="320" fill="#ffffff"/>${shape}${laurels}` +
-    `<g>${face(rng, 160, 172, 70, coat, rng.pick<Ears>(['floppy', 'pointy', 'fold']))}</g></svg>`;
-  return { svg, dominantColor: background };
 }

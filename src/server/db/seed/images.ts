@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import type { PhotoVariant, photos } from '../schema';
 import type { FileStorage } from '@/server/integrations/storage/storage';
-import { buildDogSvg, buildLogoSvg, type DogArt } from './dog-svg';
+import type { DogArt } from './dog-face';
+import { buildDogSvg } from './dog-svg';
+import { buildLogoSvg } from './logo-svg';
 import { Random } from './random';
 
 /** A rendered demo image: its stored variants, largest last, and the figures of its photos rows. */

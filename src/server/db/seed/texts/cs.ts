@@ -27,8 +27,14 @@ export const cs: LanguagePack = {
       'Další vrh ({breed}) plánujeme na {when}; počet štěňat asi {count}, barvy: {colour}.',
     ],
   },
-  pedigree: ['S průkazem původu {registry} (FCI).', 'PP {registry}; oba rodiče mají zdravotní testy.'],
-  noPedigree: ['Bez PP, oba rodiče k vidění u nás.', 'Bez průkazu původu; rodiče jsou naši rodinní psi.'],
+  pedigree: [
+    'S průkazem původu {registry} (FCI).',
+    'PP {registry}; oba rodiče mají zdravotní testy.',
+  ],
+  noPedigree: [
+    'Bez PP, oba rodiče k vidění u nás.',
+    'Bez průkazu původu; rodiče jsou naši rodinní psi.',
+  ],
   care: {
     puppy: [
       'Čipované, očkované a odčervené podle věku, s EU pasem.',
@@ -55,15 +61,21 @@ export const cs: LanguagePack = {
       'Záloha činí {deposit} z ceny a odečítá se při předání. Pokud štěně nelze ze zdravotních důvodů předat, vracíme ji v plné výši.',
   },
   vaccinations: {
-    puppy: ['Dvakrát očkované (DHPPi + L4), vzteklina ve 12 týdnech', 'První očkování v 8 týdnech, druhé ve 12 týdnech'],
-    adult: ['Kompletně očkovaný, vzteklina platná do roku {year}', 'Každoroční přeočkování a vzteklina platné'],
+    puppy: [
+      'Dvakrát očkované (DHPPi + L4), vzteklina ve 12 týdnech',
+      'První očkování v 8 týdnech, druhé ve 12 týdnech',
+    ],
+    adult: [
+      'Kompletně očkovaný, vzteklina platná do roku {year}',
+      'Každoroční přeočkování a vzteklina platné',
+    ],
   },
   deworming: {
     puppy: ['Odčervováno každé dva týdny od 2 týdnů věku', 'Odčerveno ve 2, 4, 6 a 8 týdnech'],
     adult: ['Odčervován každé tři měsíce', 'Pravidelně odčervován'],
   },
   kennelAbout: [
-    '{kennel} je malá rodinná chovatelská stanice ({city}), chováme od roku {year}. Plemena: {breeds}.',
+    '{Kennel} je malá rodinná chovatelská stanice ({city}), chováme od roku {year}. Plemena: {breeds}.',
     'Naši psi žijí s námi v domě a štěňata vyrůstají s dětmi. Plemena: {breeds}.',
   ],
   colours: {

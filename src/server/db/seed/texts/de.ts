@@ -8,7 +8,11 @@ export const de: LanguagePack = {
     year: { one: '# Jahr', other: '# Jahre' },
   },
   titles: {
-    puppy: ['{Breed} Welpe, {sex}', '{Breed} Welpe – {sex} sucht ein Zuhause', '{Breed} {sex} aus liebevoller Zucht ({city})'],
+    puppy: [
+      '{Breed} Welpe, {sex}',
+      '{Breed} Welpe – {sex} sucht ein Zuhause',
+      '{Breed} {sex} aus liebevoller Zucht ({city})',
+    ],
     adult: ['{Breed} {sex}, {age} alt', '{Breed} {sex} ({age}) sucht ein neues Zuhause'],
     litter: ['Geplanter {breed}-Wurf, erwartet {when}', '{Breed} Wurfplanung – {when}'],
   },
@@ -27,7 +31,10 @@ export const de: LanguagePack = {
       'Unser nächster {breed}-Wurf ist für {when} geplant; erwartet werden etwa {count} Welpen in {colour}.',
     ],
   },
-  pedigree: ['Papiere: FCI-Ahnentafel ({registry}).', 'Zuchtbuch {registry}; beide Elterntiere sind gesundheitlich untersucht.'],
+  pedigree: [
+    'Papiere: FCI-Ahnentafel ({registry}).',
+    'Zuchtbuch {registry}; beide Elterntiere sind gesundheitlich untersucht.',
+  ],
   noPedigree: [
     'Ohne Papiere, beide Elterntiere können bei uns besucht werden.',
     'Keine Ahnentafel; die Eltern sind unsere eigenen Familienhunde.',
@@ -58,15 +65,21 @@ export const de: LanguagePack = {
       'Die Anzahlung beträgt {deposit} des Kaufpreises und wird bei Abholung verrechnet. Kann der Welpe aus gesundheitlichen Gründen nicht übergeben werden, erstatten wir sie vollständig.',
   },
   vaccinations: {
-    puppy: ['Zweimal geimpft (SHPPi + L4), Tollwut mit 12 Wochen', 'Erstimpfung mit 8 Wochen, Zweitimpfung mit 12 Wochen'],
-    adult: ['Vollständig geimpft, Tollwut gültig bis {year}', 'Jährliche Auffrischung und Tollwutimpfung aktuell'],
+    puppy: [
+      'Zweimal geimpft (SHPPi + L4), Tollwut mit 12 Wochen',
+      'Erstimpfung mit 8 Wochen, Zweitimpfung mit 12 Wochen',
+    ],
+    adult: [
+      'Vollständig geimpft, Tollwut gültig bis {year}',
+      'Jährliche Auffrischung und Tollwutimpfung aktuell',
+    ],
   },
   deworming: {
     puppy: ['Ab der 2. Lebenswoche alle zwei Wochen entwurmt', 'Entwurmt mit 2, 4, 6 und 8 Wochen'],
     adult: ['Alle drei Monate entwurmt', 'Regelmäßig entwurmt'],
   },
   kennelAbout: [
-    '{kennel} ist eine kleine Familienzucht in {city}; wir züchten seit {year}. Rassen: {breeds}.',
+    '{Kennel} ist eine kleine Familienzucht in {city}; wir züchten seit {year}. Rassen: {breeds}.',
     'Unsere Hunde leben mit uns im Haus, die Welpen wachsen mit Kindern auf. Rassen: {breeds}.',
   ],
   colours: {

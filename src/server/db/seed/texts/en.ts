@@ -8,7 +8,11 @@ export const en: LanguagePack = {
     year: { one: '# year', other: '# years' },
   },
   titles: {
-    puppy: ['{Breed} puppy, {sex}', '{Breed} {sex} puppy for sale', 'Lovely {breed} puppy ({sex}), {city}'],
+    puppy: [
+      '{Breed} puppy, {sex}',
+      '{Breed} {sex} puppy for sale',
+      'Lovely {breed} puppy ({sex}), {city}',
+    ],
     adult: ['{Breed} {sex}, {age} old', '{Breed} {sex} ({age}) looking for a new home'],
     litter: ['Planned {breed} litter, expected {when}', 'Upcoming {breed} litter – {when}'],
   },
@@ -61,7 +65,10 @@ export const en: LanguagePack = {
       'The deposit is {deposit} of the price and is deducted at pickup. It is refunded in full if the puppy cannot be handed over for health reasons.',
   },
   vaccinations: {
-    puppy: ['Vaccinated twice (DHPPi + L4), rabies at 12 weeks', 'First vaccination at 8 weeks, second at 12 weeks'],
+    puppy: [
+      'Vaccinated twice (DHPPi + L4), rabies at 12 weeks',
+      'First vaccination at 8 weeks, second at 12 weeks',
+    ],
     adult: ['Fully vaccinated, rabies valid until {year}', 'Yearly boosters and rabies up to date'],
   },
   deworming: {
@@ -69,7 +76,7 @@ export const en: LanguagePack = {
     adult: ['Dewormed every three months', 'Dewormed regularly'],
   },
   kennelAbout: [
-    '{kennel} is a small family kennel in {city}, breeding since {year}. Our breeds: {breeds}.',
+    '{Kennel} is a small family kennel in {city}, breeding since {year}. Our breeds: {breeds}.',
     'Our dogs live in the house with us and our puppies grow up with children. Breeds: {breeds}.',
   ],
   colours: {

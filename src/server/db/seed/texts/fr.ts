@@ -8,7 +8,11 @@ export const fr: LanguagePack = {
     year: { one: '# an', other: '# ans' },
   },
   titles: {
-    puppy: ['Chiot {breed} {sex}', '{Breed} – chiot {sex} disponible', 'Chiot {breed} ({sex}), {city}'],
+    puppy: [
+      'Chiot {breed} {sex}',
+      '{Breed} – chiot {sex} disponible',
+      'Chiot {breed} ({sex}), {city}',
+    ],
     adult: ['{Breed} {sex}, {age}', '{Breed} adulte ({sex}) cherche une famille'],
     litter: ['Portée {breed} prévue – {when}', 'Portée {breed} attendue : {when}'],
   },
@@ -27,7 +31,10 @@ export const fr: LanguagePack = {
       'Notre prochaine portée ({breed}) est prévue pour {when} ; environ {count} chiots, robes : {colour}.',
     ],
   },
-  pedigree: ['Inscrit au livre des origines ({registry}, FCI).', 'Pedigree {registry} ; les deux parents sont testés pour la santé.'],
+  pedigree: [
+    'Inscrit au livre des origines ({registry}, FCI).',
+    'Pedigree {registry} ; les deux parents sont testés pour la santé.',
+  ],
   noPedigree: [
     'Non inscrit, les deux parents sont visibles chez nous.',
     'Sans pedigree ; les parents sont nos chiens de famille.',
@@ -58,15 +65,21 @@ export const fr: LanguagePack = {
       'L’acompte représente {deposit} du prix et est déduit lors de la remise. Si le chiot ne peut pas être remis pour raison de santé, il est intégralement remboursé.',
   },
   vaccinations: {
-    puppy: ['Deux vaccins (CHPPi + L4), rage à 12 semaines', 'Premier vaccin à 8 semaines, rappel à 12 semaines'],
+    puppy: [
+      'Deux vaccins (CHPPi + L4), rage à 12 semaines',
+      'Premier vaccin à 8 semaines, rappel à 12 semaines',
+    ],
     adult: ['Vaccins à jour, rage valable jusqu’en {year}', 'Rappels annuels et rage à jour'],
   },
   deworming: {
-    puppy: ['Vermifugé toutes les deux semaines dès 2 semaines', 'Vermifugé à 2, 4, 6 et 8 semaines'],
+    puppy: [
+      'Vermifugé toutes les deux semaines dès 2 semaines',
+      'Vermifugé à 2, 4, 6 et 8 semaines',
+    ],
     adult: ['Vermifugé tous les trois mois', 'Vermifugé régulièrement'],
   },
   kennelAbout: [
-    '{kennel} est un petit élevage familial situé à {city} ; nous élevons depuis {year}. Races : {breeds}.',
+    '{Kennel} est un petit élevage familial situé à {city} ; nous élevons depuis {year}. Races : {breeds}.',
     'Nos chiens vivent avec nous à la maison et les chiots grandissent avec les enfants. Races : {breeds}.',
   ],
   colours: {

@@ -8,7 +8,11 @@ export const hu: LanguagePack = {
     year: { other: '# éves' },
   },
   titles: {
-    puppy: ['{Breed} kiskutya – {sex}', '{Breed} {sex} kölyök eladó', 'Eladó {breed} {sex} kiskutya, {city}'],
+    puppy: [
+      '{Breed} kiskutya – {sex}',
+      '{Breed} {sex} kölyök eladó',
+      'Eladó {breed} {sex} kiskutya, {city}',
+    ],
     adult: ['{Breed} {sex}, {age}', 'Felnőtt {breed} {sex} új gazdit keres'],
     litter: ['Tervezett {breed} alom – várható: {when}', '{Breed} alom érkezik: {when}'],
   },
@@ -27,7 +31,10 @@ export const hu: LanguagePack = {
       'Tervezett {breed} alom ({when}), várhatóan {count} kiskutyával; várható színek: {colour}.',
     ],
   },
-  pedigree: ['Törzskönyv: {registry} (FCI).', 'Törzskönyvezett ({registry}), mindkét szülő egészségszűrt.'],
+  pedigree: [
+    'Törzskönyv: {registry} (FCI).',
+    'Törzskönyvezett ({registry}), mindkét szülő egészségszűrt.',
+  ],
   noPedigree: [
     'Törzskönyv nélküli, de mindkét szülő nálunk megtekinthető.',
     'Törzskönyve nincs; a szülők saját családi kutyáink.',
@@ -48,7 +55,7 @@ export const hu: LanguagePack = {
   },
   closing: [
     'Előzetes egyeztetés után megtekinthető ({city}).',
-    '{kennel}: egész életre szóló segítség a gazdiknak – hívjon vagy írjon bátran!',
+    '{Kennel}: egész életre szóló segítség a gazdiknak – hívjon vagy írjon bátran!',
     'Csak szerető családhoz adjuk, minden kérdésre szívesen válaszolunk.',
   ],
   refund: {
@@ -58,15 +65,21 @@ export const hu: LanguagePack = {
       'A foglaló a vételár {deposit}-a, amelyet átadáskor levonunk. Ha a kölyök egészségügyi okból nem adható át, teljes összegben visszajár.',
   },
   vaccinations: {
-    puppy: ['Kétszer oltva (kombinált + parvo), veszettség elleni oltás 12 hetesen', '6 hetesen parvo, 9 hetesen kombinált oltás'],
-    adult: ['Minden oltása érvényes, a veszettség elleni oltás {year}-ig érvényes', 'Éves kombinált és veszettség elleni oltás naprakész'],
+    puppy: [
+      'Kétszer oltva (kombinált + parvo), veszettség elleni oltás 12 hetesen',
+      '6 hetesen parvo, 9 hetesen kombinált oltás',
+    ],
+    adult: [
+      'Minden oltása érvényes, a veszettség elleni oltás {year}-ig érvényes',
+      'Éves kombinált és veszettség elleni oltás naprakész',
+    ],
   },
   deworming: {
     puppy: ['2 hetes kortól kéthetente féregtelenítve', 'Féregtelenítve 2, 4, 6 és 8 hetesen'],
     adult: ['Háromhavonta féregtelenítve', 'Rendszeresen féregtelenítve'],
   },
   kennelAbout: [
-    '{kennel} kis családi kennel {city} közelében, {year} óta tenyésztünk. Fajtáink: {breeds}.',
+    '{Kennel} kis családi kennel {city} közelében, {year} óta tenyésztünk. Fajtáink: {breeds}.',
     'Kutyáink velünk élnek a házban, kölykeink gyerekek között nőnek fel. Fajtáink: {breeds}.',
   ],
   colours: {

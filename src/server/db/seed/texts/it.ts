@@ -8,9 +8,16 @@ export const it: LanguagePack = {
     year: { one: '# anno', other: '# anni' },
   },
   titles: {
-    puppy: ['Cucciolo di {breed}, {sex}', '{Breed}: cucciolo {sex} disponibile', 'Cucciolo {breed} {sex} – {city}'],
+    puppy: [
+      'Cucciolo di {breed}, {sex}',
+      '{Breed}: cucciolo {sex} disponibile',
+      'Cucciolo {breed} {sex} – {city}',
+    ],
     adult: ['{Breed} {sex}, {age}', '{Breed} adulto ({sex}) cerca casa'],
-    litter: ['Cucciolata di {breed} in arrivo – {when}', 'Cucciolata {breed} programmata per {when}'],
+    litter: [
+      'Cucciolata di {breed} in arrivo – {when}',
+      'Cucciolata {breed} programmata per {when}',
+    ],
   },
   intro: {
     puppy: [
@@ -27,7 +34,10 @@ export const it: LanguagePack = {
       'La prossima cucciolata di {breed} è prevista per {when}; attendiamo circa {count} cuccioli, colori: {colour}.',
     ],
   },
-  pedigree: ['Con pedigree {registry} (FCI).', 'Pedigree {registry}; entrambi i genitori hanno eseguito i test sanitari.'],
+  pedigree: [
+    'Con pedigree {registry} (FCI).',
+    'Pedigree {registry}; entrambi i genitori hanno eseguito i test sanitari.',
+  ],
   noPedigree: [
     'Senza pedigree, entrambi i genitori visibili da noi.',
     'Senza pedigree; i genitori sono i nostri cani di famiglia.',
@@ -58,15 +68,24 @@ export const it: LanguagePack = {
       'L’acconto è pari al {deposit} del prezzo e viene scalato alla consegna. Se il cucciolo non può essere consegnato per motivi di salute, viene rimborsato per intero.',
   },
   vaccinations: {
-    puppy: ['Due vaccinazioni (polivalente + leptospirosi), antirabbica a 12 settimane', 'Prima vaccinazione a 8 settimane, seconda a 12 settimane'],
-    adult: ['Vaccinazioni complete, antirabbica valida fino al {year}', 'Richiami annuali e antirabbica in regola'],
+    puppy: [
+      'Due vaccinazioni (polivalente + leptospirosi), antirabbica a 12 settimane',
+      'Prima vaccinazione a 8 settimane, seconda a 12 settimane',
+    ],
+    adult: [
+      'Vaccinazioni complete, antirabbica valida fino al {year}',
+      'Richiami annuali e antirabbica in regola',
+    ],
   },
   deworming: {
-    puppy: ['Sverminazione ogni due settimane dalle 2 settimane di vita', 'Sverminazioni a 2, 4, 6 e 8 settimane'],
+    puppy: [
+      'Sverminazione ogni due settimane dalle 2 settimane di vita',
+      'Sverminazioni a 2, 4, 6 e 8 settimane',
+    ],
     adult: ['Sverminazione ogni tre mesi', 'Sverminazioni regolari'],
   },
   kennelAbout: [
-    '{kennel} è un piccolo allevamento familiare a {city}; alleviamo dal {year}. Razze: {breeds}.',
+    '{Kennel} è un piccolo allevamento familiare a {city}; alleviamo dal {year}. Razze: {breeds}.',
     'I nostri cani vivono in casa con noi e i cuccioli crescono insieme ai bambini. Razze: {breeds}.',
   ],
   colours: {

@@ -8,7 +8,11 @@ export const pl: LanguagePack = {
     year: { one: '# rok', few: '# lata', many: '# lat', other: '# roku' },
   },
   titles: {
-    puppy: ['{Breed} – szczeniak, {sex}', 'Szczeniak {breed} ({sex}) na sprzedaż', '{Breed}, {sex}, {city}'],
+    puppy: [
+      '{Breed} – szczeniak, {sex}',
+      'Szczeniak {breed} ({sex}) na sprzedaż',
+      '{Breed}, {sex}, {city}',
+    ],
     adult: ['{Breed}, {sex}, {age}', 'Dorosły {breed} ({sex}) szuka domu'],
     litter: ['Planowany miot: {breed}, {when}', 'Miot {breed} – planowany termin: {when}'],
   },
@@ -27,8 +31,14 @@ export const pl: LanguagePack = {
       'Kolejny miot ({breed}) planowany na {when}; około {count} szczeniąt, kolory: {colour}.',
     ],
   },
-  pedigree: ['Rodowód FCI wydany przez {registry}.', 'Rodowód {registry}; oboje rodzice mają badania zdrowotne.'],
-  noPedigree: ['Bez rodowodu, oboje rodzice na miejscu.', 'Bez rodowodu; rodzice to nasze psy rodzinne.'],
+  pedigree: [
+    'Rodowód FCI wydany przez {registry}.',
+    'Rodowód {registry}; oboje rodzice mają badania zdrowotne.',
+  ],
+  noPedigree: [
+    'Bez rodowodu, oboje rodzice na miejscu.',
+    'Bez rodowodu; rodzice to nasze psy rodzinne.',
+  ],
   care: {
     puppy: [
       'Zaczipowany, zaszczepiony i odrobaczony zgodnie z wiekiem, z paszportem UE.',
@@ -55,15 +65,24 @@ export const pl: LanguagePack = {
       'Zadatek wynosi {deposit} ceny i jest odliczany przy odbiorze. Jeśli szczeniak nie może zostać wydany z powodów zdrowotnych, zwracamy go w całości.',
   },
   vaccinations: {
-    puppy: ['Dwukrotnie szczepiony (DHPPi + L4), wścieklizna w 12. tygodniu', 'Pierwsze szczepienie w 8. tygodniu, drugie w 12. tygodniu'],
-    adult: ['Pełne szczepienia, wścieklizna ważna do {year} r.', 'Coroczne szczepienia i wścieklizna aktualne'],
+    puppy: [
+      'Dwukrotnie szczepiony (DHPPi + L4), wścieklizna w 12. tygodniu',
+      'Pierwsze szczepienie w 8. tygodniu, drugie w 12. tygodniu',
+    ],
+    adult: [
+      'Pełne szczepienia, wścieklizna ważna do {year} r.',
+      'Coroczne szczepienia i wścieklizna aktualne',
+    ],
   },
   deworming: {
-    puppy: ['Odrobaczany co dwa tygodnie od 2. tygodnia życia', 'Odrobaczany w 2., 4., 6. i 8. tygodniu'],
+    puppy: [
+      'Odrobaczany co dwa tygodnie od 2. tygodnia życia',
+      'Odrobaczany w 2., 4., 6. i 8. tygodniu',
+    ],
     adult: ['Odrobaczany co trzy miesiące', 'Regularnie odrobaczany'],
   },
   kennelAbout: [
-    '{kennel} to mała rodzinna hodowla ({city}), działamy od {year} roku. Rasy: {breeds}.',
+    '{Kennel} to mała rodzinna hodowla ({city}), działamy od {year} roku. Rasy: {breeds}.',
     'Nasze psy mieszkają z nami w domu, a szczenięta dorastają z dziećmi. Rasy: {breeds}.',
   ],
   colours: {

@@ -27,7 +27,10 @@ export const ro: LanguagePack = {
       'Următorii pui de {breed} sunt așteptați în {when}; estimăm {count} pui, culori: {colour}.',
     ],
   },
-  pedigree: ['Cu pedigree {registry} (FCI).', 'Pedigree {registry}; ambii părinți au teste de sănătate.'],
+  pedigree: [
+    'Cu pedigree {registry} (FCI).',
+    'Pedigree {registry}; ambii părinți au teste de sănătate.',
+  ],
   noPedigree: [
     'Fără pedigree, ambii părinți pot fi văzuți la noi.',
     'Fără acte; părinții sunt câinii noștri de familie.',
@@ -58,15 +61,24 @@ export const ro: LanguagePack = {
       'Avansul reprezintă {deposit} din preț și se scade la predare. Dacă puiul nu poate fi predat din motive de sănătate, avansul se returnează integral.',
   },
   vaccinations: {
-    puppy: ['Două vaccinuri (polivalent + L4), antirabic la 12 săptămâni', 'Primul vaccin la 8 săptămâni, al doilea la 12 săptămâni'],
-    adult: ['Vaccinat complet, antirabic valabil până în {year}', 'Rapeluri anuale și antirabic la zi'],
+    puppy: [
+      'Două vaccinuri (polivalent + L4), antirabic la 12 săptămâni',
+      'Primul vaccin la 8 săptămâni, al doilea la 12 săptămâni',
+    ],
+    adult: [
+      'Vaccinat complet, antirabic valabil până în {year}',
+      'Rapeluri anuale și antirabic la zi',
+    ],
   },
   deworming: {
-    puppy: ['Deparazitat la fiecare două săptămâni de la 2 săptămâni', 'Deparazitat la 2, 4, 6 și 8 săptămâni'],
+    puppy: [
+      'Deparazitat la fiecare două săptămâni de la 2 săptămâni',
+      'Deparazitat la 2, 4, 6 și 8 săptămâni',
+    ],
     adult: ['Deparazitat la trei luni', 'Deparazitat regulat'],
   },
   kennelAbout: [
-    '{kennel} este o canisă mică de familie din {city}; creștem din {year}. Rase: {breeds}.',
+    '{Kennel} este o canisă mică de familie din {city}; creștem din {year}. Rase: {breeds}.',
     'Câinii noștri locuiesc în casă cu noi, iar puii cresc alături de copii. Rase: {breeds}.',
   ],
   colours: {

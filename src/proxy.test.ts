@@ -1,0 +1,40 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import proxy from './proxy';
+
+const call = (path: string, headers: Record<string, string> = {}) =>
+  proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+
+const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+describe('proxy', () => {
+  it('rewrites localized paths to the internal route folders, keeping the query', () => {
+    expect(rewriteOf(call('/hu/elado-kiskutyak/komondor?page=2'))).toBe(
+      'http://localhost:3000/hu/puppies-for-sale/komondor?page=2',
+    );
+    expect(rewriteOf(call('/de/welpe/waldhof/bello'))).toBe('http://localhost:3000/de/dog/puppy/waldhof/bello');
+    expect(rewriteOf(call('/en/happy-paws'))).toBe('http://localhost:3000/en/kennel/happy-paws');
+  });
+
+  it('sends the bare domain to the remembered or browser language', () => {
+    expect(call('/', { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.5' }).headers.get('location')).toBe(
+      'http://localhost:3000/cs',
+    );
+    expect(call('/', { cookie: 'NEXT_LOCALE=ro', 'accept-language': 'de' }).headers.get('location')).toBe(
+      'http://localhost:3000/ro',
+    );
+    expect(call('/', { 'accept-language': 'es-ES' }).headers.get('location')).toBe('http://localhost:3000/en');
+  });
+
+  it('redirects foreign-form and legacy paths permanently', () => {
+    const foreign = call('/hu/breeds');
+    expect(foreign.status).toBe(308);
+    expect(foreign.headers.get('location')).toBe('http://localhost:3000/hu/kutyafajtak');
+    expect(call('/en/profile/ertekeleseim').headers.get('location')).toBe('http://localhost:3000/en/profile/ratings');
+  });
+
+  it('renders the not-found page in the path’s language, English for unsupported ones', () => {
+    expect(rewriteOf(call('/hu/nincs/ilyen'))).toBe('http://localhost:3000/hu/x-not-found');
+    expect(rewriteOf(call('/es/perros'))).toBe('http://localhost:3000/en/x-not-found');
+  });
+});

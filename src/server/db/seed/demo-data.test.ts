@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../tests/support/test-database';
+import { isReservedSlug } from '@/i18n/paths';
+import { createLocalStorage, type FileStorage } from '@/server/integrations/storage/storage';
+import type { DatabaseHandle } from '../client';
+import { kennels, listings, photos, users } from '../schema';
+import { seedDemoData, type SeedDemoDataResult } from './demo-data';
+
+const OPTIONS = { listings: 60, seed: 7, referenceDate: new Date('2026-06-01T00:00:00Z') };
+const DAY_MS = 86_400_000;
+
+let handle: DatabaseHandle;
+let storageDir: string;
+let storage: FileStorage;
+let result: SeedDemoDataResult;
+
+async function seededListings(options: typeof OPTIONS) {
+  const other = await createTestDatabase();
+  try {
+    await seedDemoData(other, { ...options, storage });
+    return await other.db
+      .select({ id: listings.id, title: listings.title })
+      .from(listings)
+      .orderBy(asc(listings.id));
+  } finally {
+    await other.close();
+  }
+}
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(tmpdir(), 'demo-media-'));
+  storage = createLocalStorage(storageDir);
+  handle = await createTestDatabase();
+  result = await seedDemoData(handle, { ...OPTIONS, storage });
+});
+
+afterAll(async () => {
+  await handle.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('returns the number of rows it wrote', async () => {
+    const total = async (table: typeof users | typeof kennels | typeof listings | typeof photos) =>
+      (await handle.db.select({ n: count() }).from(table))[0]!.n;
+    expect(result.listings).toBe(60);
+    expect(result.kennels).toBeGreaterThanOrEqual(40);
+    expect(await total(users)).toBe(result.users);
+    expect(await total(kennels)).toBe(result.kennels);
+    expect(await total(listings)).toBe(result.listings);
+    expect(await total(photos)).toBe(result.photos);
+  });
+
+  it('creates the demo accounts, one per admin role', async () => {
+    const rows = await handle.db
+      .select({ email: users.email, role: users.role, isVerified: users.emailVerified })
+      .from(users)
+      .where(inArray(users.email, ['admin@demo.local', 'adminv@demo.local', 'adminm@demo.local']))
+      .orderBy(asc(users.email));
+    expect(rows).toEqual([
+      { email: 'admin@demo.local', role: 'ADMIN', isVerified: true },
+      { email: 'adminm@demo.local', role: 'ADMINM', isVerified: true },
+      { email: 'adminv@demo.local', role: 'ADMINV', isVerified: true },
+    ]);
+    const [breeder] = await handle.db
+      .select({ kennel: kennels.name })
+      .from(kennels)
+      .innerJoin(users, eq(users.id, kennels.ownerId))
+      .where(eq(users.email, 'breeder@demo.local'));
+    expect(breeder?.kennel).toBeTruthy();
+  });
+
+  it('never makes a puppy available before 8 weeks of age', async () => {
+    const puppies = await handle.db
+      .select({ birthDate: listings.birthDate, availableFrom: listings.availableFrom })
+      .from(listings)
+      .where(eq(listings.kind, 'puppy'));
+    expect(puppies.length).toBeGreaterThan(0);
+    for (const puppy of puppies) {
+      const days = (Date.parse(puppy.availableFrom!) - Date.parse(puppy.birthDate!)) / DAY_MS;
+      expect(days).toBeGreaterThanOrEqual(56);
+    }
+  });
+
+  it('writes 15-digit microchips and titles of at most 140 characters', async () => {
+    const rows = await handle.db
+      .select({ title: listings.title, microchip: listings.microchip, kind: listings.kind })
+      .from(listings);
+    for (const row of rows) {
+      expect(row.title.length).toBeLessThanOrEqual(140);
+      if (row.kind !== 'litter') expect(row.microchip).toMatch(/^\d{15}$/);
+    }
+  });
+
+  it('gives kennels unique slugs that no path segment uses', async () => {
+    const slugs = (await handle.db.select({ slug: kennels.slug }).from(kennels)).map((k) => k.slug);
+    expect(new Set(slugs.map((slug) => slug.toLowerCase())).size).toBe(slugs.length);
+    for (const slug of slugs) expect(isReservedSlug(slug), slug).toBe(false);
+  });
+
+  it('gives every listing a cover photo whose files are stored', async () => {
+    const rows = await handle.db
+      .select({ id: listings.id, subjectId: photos.subjectId, variants: photos.variants })
+      .from(listings)
+      .leftJoin(photos, eq(photos.id, listings.coverPhotoId));
+    expect(rows).toHaveLength(60);
+    for (const row of rows) {
+      expect(row.subjectId).toBe(row.id);
+      expect(row.variants?.length).toBeGreaterThan(0);
+      for (const variant of row.variants ?? []) expect(await storage.get(variant.key)).not.toBeNull();
+    }
+  });
+
+  it('writes the same listings for the same seed and others for another', async () => {
+    const first = await handle.db
+      .select({ id: listings.id, title: listings.title })
+      .from(listings)
+      .orderBy(asc(listings.id));
+    expect(await seededListings(OPTIONS)).toEqual(first);
+    const other = await seededListings({ ...OPTIONS, seed: 8 });
+    expect(other.map((row) => row.id)).not.toEqual(first.map((row) => row.id));
+  });
+});

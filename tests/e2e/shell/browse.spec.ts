@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import de from '../../../src/i18n/messages/de.json';
+import en from '../../../src/i18n/messages/en.json';
+
+test('a visitor goes from the home page to a puppy, its breeder and back to search', async ({ page }) => {
+  await page.goto('/en');
+  const card = page.locator('.listing-card').first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/puppy\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="hu"]')).toHaveAttribute('href', /\/hu\/kiskutya\//);
+  await expect(page.getByRole('term').filter({ hasText: en.Listing.availableFrom })).toBeVisible();
+
+  const breeder = page.getByRole('complementary').getByRole('link').first();
+  const kennelName = (await breeder.textContent())!.trim();
+  await breeder.click();
+  await expect(page.getByRole('heading', { level: 1, name: kennelName })).toBeVisible();
+  await expect(page.locator('.listing-card').first()).toBeVisible();
+});
+
+test('puppy search pages by twelve and keeps a shareable URL', async ({ page }) => {
+  await page.goto('/de/welpen-kaufen');
+  await expect(page.getByRole('heading', { level: 1, name: de.Search.title })).toBeVisible();
+  await expect(page.locator('.listing-card')).toHaveCount(12);
+  await page.getByRole('link', { name: 'Seite 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/welpen-kaufen\?page=2$/);
+  await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the home breed search leads to the breed’s own localized path', async ({ page }) => {
+  await page.goto('/en');
+  const select = page.getByLabel(en.Header.searchLabel);
+  const options = await select.locator('option').allTextContents();
+  expect(options.length).toBeGreaterThan(370);
+  await select.selectOption({ label: 'Labrador Retriever' });
+  await page.getByRole('button', { name: en.Header.searchButton }).click();
+  await expect(page).toHaveURL(/\/en\/puppies-for-sale\/labrador-retriever$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Labrador Retriever');
+});
