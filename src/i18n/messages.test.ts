@@ -40,9 +40,10 @@ describe.each(LOCALES)('messages in %s', (locale) => {
     }
   });
 
-  it('is translated (no more than a few values equal to English)', () => {
+  // Some words are the same in both languages ("Contact", "Pedigree"), but not many.
+  it('is translated (at most 10% of values equal to English)', () => {
     if (locale === 'en') return;
     const same = [...messages].filter(([key, text]) => text === english.get(key) && /[a-z]{4}/.test(text));
-    expect(same.length, same.map(([k]) => k).join(', ')).toBeLessThanOrEqual(6);
+    expect(same.length, same.map(([k]) => k).join(', ')).toBeLessThanOrEqual(english.size / 10);
   });
 });
