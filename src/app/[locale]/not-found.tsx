@@ -7,7 +7,6 @@ export default function NotFound() {
   return (
     <section className="page narrow status-page">
       <title>{t('title')}</title>
-      <meta name="robots" content="noindex" />
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
       <p className="actions">

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import de from '../../../src/i18n/messages/de.json';
-import en from '../../../src/i18n/messages/en.json';
+import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
+import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 
 test('a visitor goes from the home page to a puppy, its breeder and back to search', async ({ page }) => {
   await page.goto('/en');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../../src/i18n/locales';
-import en from '../../../src/i18n/messages/en.json';
-import hu from '../../../src/i18n/messages/hu.json';
+import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
+import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 
 for (const locale of LOCALES) {
   test(`home page in ${locale} has its language, title, canonical and all alternates`, async ({ page }) => {
@@ -9,7 +9,7 @@ for (const locale of LOCALES) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const messages = (await import(`../../../src/i18n/messages/${locale}.json`)).default;
+    const messages = (await import(`../../../src/i18n/messages/${locale}.json`, { with: { type: 'json' } })).default;
     await expect(page).toHaveTitle(new RegExp(messages.Metadata.homeTitle.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}$`));
     const alternates = page.locator('link[rel="alternate"][hreflang]');

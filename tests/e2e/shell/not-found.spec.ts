@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import en from '../../../src/i18n/messages/en.json';
-import hu from '../../../src/i18n/messages/hu.json';
+import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
+import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 
 test('an unknown page answers 404 with the not-found screen in the visitor’s language', async ({ page }) => {
   const english = await page.goto('/en/no-such-page/at-all');

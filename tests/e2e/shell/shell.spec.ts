@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import en from '../../../src/i18n/messages/en.json';
-import hu from '../../../src/i18n/messages/hu.json';
+import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
+import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 
 test('the currency switcher converts prices and is remembered', async ({ page }) => {
   await page.goto('/en');

@@ -1,17 +1,32 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import { isReservedSlug } from '@/i18n/paths';
-import { createLocalStorage, type FileStorage } from '@/server/integrations/storage/storage';
+import type { FileStorage } from '@/server/integrations/storage/storage';
 import type { DatabaseHandle } from '../client';
 import { kennels, listings, photos, users } from '../schema';
 import { seedDemoData, type SeedDemoDataResult } from './demo-data';
 
 const OPTIONS = { listings: 60, seed: 7, referenceDate: new Date('2026-06-01T00:00:00Z') };
 const DAY_MS = 86_400_000;
+
+/** Files in a temporary folder; server/db may not import the storage integration itself. */
+function createFolderStorage(root: string): FileStorage {
+  return {
+    async put(key, body) {
+      await mkdir(path.dirname(path.join(root, key)), { recursive: true });
+      await writeFile(path.join(root, key), body);
+    },
+    async get(key) {
+      const body = await readFile(path.join(root, key)).catch(() => null);
+      return body && { body, contentType: 'image/webp' };
+    },
+    url: (key) => `/media/${key}`,
+  };
+}
 
 let handle: DatabaseHandle;
 let storageDir: string;
@@ -33,7 +48,7 @@ async function seededListings(options: typeof OPTIONS) {
 
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'demo-media-'));
-  storage = createLocalStorage(storageDir);
+  storage = createFolderStorage(storageDir);
   handle = await createTestDatabase();
   result = await seedDemoData(handle, { ...OPTIONS, storage });
 });
@@ -111,7 +126,8 @@ describe('seedDemoData', () => {
     for (const row of rows) {
       expect(row.subjectId).toBe(row.id);
       expect(row.variants?.length).toBeGreaterThan(0);
-      for (const variant of row.variants ?? []) expect(await storage.get(variant.key)).not.toBeNull();
+      for (const variant of row.variants ?? [])
+        expect(await storage.get(variant.key)).not.toBeNull();
     }
   });
 

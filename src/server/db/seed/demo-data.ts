@@ -29,6 +29,7 @@ const ROWS_PER_INSERT = 1000;
 /** Entities built and written per transaction. */
 const BATCH_SIZE = 1000;
 const DEFAULT_SEED = 20_260_101;
+const PIPELINE_DEPTH = 1;
 
 async function insertRows<T extends PgTable>(
   db: Executor,
@@ -60,7 +61,7 @@ export async function seedDemoData(
 
   const pool = await renderImagePool(options.storage, {
     seed,
-    photos: clamp(Math.round(listingTotal / 2), 48, 200),
+    photos: clamp(Math.round(listingTotal / 4), 48, 120),
     logos: clamp(kennelTotal, 24, 48),
     onProgress: (done, total) => report(done, total, 'images'),
   });
@@ -100,6 +101,8 @@ export async function seedDemoData(
     report(demoKennels.length, kennelTotal, 'kennels');
   }
 
+  // Two batches in flight: one is built and serialised while the database writes the other.
+  const writes: Promise<void>[] = [];
   for (let from = 0; from < listingTotal; from += BATCH_SIZE) {
     const listingRows: ListingRow[] = [];
     const parentRows: ParentRow[] = [];
@@ -112,14 +115,23 @@ export async function seedDemoData(
       parentRows.push(...bundle.parents);
       photoRows.push(...bundle.photos);
     }
-    await db.transaction(async (tx) => {
-      await insertRows(tx, listings, listingRows);
-      await insertRows(tx, listingParents, parentRows);
-      await insertRows(tx, photos, photoRows);
-    });
-    counts.listings += listingRows.length;
-    counts.photos += photoRows.length;
-    report(counts.listings, listingTotal, 'listings');
+    const written = db
+      .transaction(async (tx) => {
+        await insertRows(tx, listings, listingRows);
+        await insertRows(tx, listingParents, parentRows);
+        await insertRows(tx, photos, photoRows);
+      })
+      .then(() => {
+        counts.listings += listingRows.length;
+        counts.photos += photoRows.length;
+        report(counts.listings, listingTotal, 'listings');
+      });
+    // Observed now so a failure is not "unhandled" while the older batch is awaited; the
+    // await below still throws it.
+    written.catch(() => undefined);
+    writes.push(written);
+    if (writes.length >= PIPELINE_DEPTH) await writes.shift();
   }
+  await Promise.all(writes);
   return counts;
 }

@@ -42,6 +42,27 @@ export function puppyEuros(ctx: SeedContext, profile: BreedProfile, countryCode:
     : Math.min(Math.max(euros, 600), 3500);
 }
 
+const depositTexts = new Map<string, string>();
+
+/** "50 000 Ft" or "20 %" in the language; memoised, as Intl formatters are slow to create. */
+function depositText(
+  type: 'amount' | 'percent',
+  value: number,
+  currency: Currency,
+  locale: Locale,
+) {
+  const key = `${type} ${value} ${currency} ${locale}`;
+  let text = depositTexts.get(key);
+  if (text === undefined) {
+    text =
+      type === 'amount'
+        ? formatMoney(value, currency, LOCALE_TAGS[locale])
+        : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' }).format(value / 100);
+    depositTexts.set(key, text);
+  }
+  return text;
+}
+
 export interface Deposit {
   depositType: 'none' | 'amount' | 'percent';
   depositValue: number | null;
@@ -79,12 +100,7 @@ export function buildDeposit(
   const type = depositType === 'amount' && amount < priceMinor ? 'amount' : 'percent';
   const refundPolicy: LocalizedText = {};
   for (const locale of locales) {
-    const deposit =
-      type === 'amount'
-        ? formatMoney(depositValue, currency, LOCALE_TAGS[locale])
-        : new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent' }).format(
-            depositValue / 100,
-          );
+    const deposit = depositText(type, depositValue, currency, locale);
     refundPolicy[locale] = fillTemplate(LANGUAGE_PACKS[locale].refund[type], { deposit });
   }
   return { depositType: type, depositValue, refundPolicy };

@@ -87,13 +87,21 @@ export function formatAge(locale: Locale, unit: AgeUnit, count: number): string 
   return form.replace('#', String(count));
 }
 
+const monthNames = new Map<string, string>();
+
 /** "March 2027" in the language, for a litter's expected birth. */
 export function formatMonth(locale: Locale, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const key = `${locale} ${date.getUTCFullYear()} ${date.getUTCMonth()}`;
+  let text = monthNames.get(key);
+  if (text === undefined) {
+    text = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date);
+    monthNames.set(key, text);
+  }
+  return text;
 }
 
 export type Fill = Partial<Record<string, string>>;
