@@ -19,10 +19,19 @@ export function convertMinor(
   return Math.round((amountMinor / fromRate) * toRate);
 }
 
-/** Formats minor units for people: whole units for HUF/CZK/RSD/RUB, cents otherwise. */
-export function formatMoney(amountMinor: number, currency: string, localeTag: string): string {
-  const decimals = isCurrency(currency) ? CURRENCY_DISPLAY_DECIMALS[currency] : 2;
+/**
+ * Formats minor units for people: whole units for HUF/CZK/RSD/RUB, for round amounts and for
+ * approximate (converted) amounts; cents otherwise.
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  localeTag: string,
+  options: { approximate?: boolean } = {},
+): string {
   const value = amountMinor / MINOR_UNITS;
+  const wholeOnly = options.approximate || Number.isInteger(value);
+  const decimals = wholeOnly ? 0 : isCurrency(currency) ? CURRENCY_DISPLAY_DECIMALS[currency] : 2;
   return new Intl.NumberFormat(localeTag, {
     style: 'currency',
     currency,

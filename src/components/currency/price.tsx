@@ -23,7 +23,7 @@ export function Price({ amount, currency }: { amount: number; currency: string }
   return (
     <span className="price">
       <span className="price-main">
-        {t('approximately')} {formatMoney(converted, display, tag)}
+        {t('approximately')} {formatMoney(converted, display, tag, { approximate: true })}
       </span>{' '}
       <span className="price-original" title={t('originalPrice', { price: original })}>
         ({original})

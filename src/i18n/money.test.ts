@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { convertMinor, formatMoney as format } from './money';
+
+// Intl puts no-break spaces between groups and before symbols.
+const formatMoney = (...args: Parameters<typeof format>) => format(...args).replace(/\s/g, ' ');
+
+const RATES = { EUR: '1', HUF: '400', CZK: '25', GBP: '0.85' };
+
+describe('convertMinor', () => {
+  it.each([
+    [400_000_00, 'HUF', 'EUR', 1_000_00],
+    [1_000_00, 'EUR', 'CZK', 25_000_00],
+    [25_000_00, 'CZK', 'HUF', 400_000_00],
+    [1_000_00, 'EUR', 'EUR', 1_000_00],
+    [1_000_00, 'EUR', 'GBP', 850_00],
+  ])('%i %s is %i in %s', (amount, from, to, expected) => {
+    expect(convertMinor(amount, from, to, RATES)).toBe(expected);
+  });
+
+  it('returns null without a rate', () => {
+    expect(convertMinor(100, 'EUR', 'RSD', RATES)).toBeNull();
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows whole units for forint and for round amounts, cents otherwise', () => {
+    expect(formatMoney(310_000_00, 'HUF', 'hu-HU')).toBe('310 000 Ft');
+    expect(formatMoney(1_200_00, 'EUR', 'de-DE')).toBe('1.200 €');
+    expect(formatMoney(1_200_50, 'EUR', 'en-US')).toBe('€1,200.50');
+  });
+
+  it('rounds approximate amounts to whole units', () => {
+    expect(formatMoney(1_014_15, 'EUR', 'en-US', { approximate: true })).toBe('€1,014');
+  });
+});
