@@ -29,7 +29,7 @@ const ROWS_PER_INSERT = 1000;
 /** Entities built and written per transaction. */
 const BATCH_SIZE = 1000;
 const DEFAULT_SEED = 20_260_101;
-const PIPELINE_DEPTH = 1;
+const PIPELINE_DEPTH = 2;
 
 async function insertRows<T extends PgTable>(
   db: Executor,
