@@ -37,7 +37,9 @@ export type Env = z.infer<typeof schema>;
 
 function load(): Env {
   // An empty value in .env means "use the default".
-  const source = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+  const source = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== ''),
+  );
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

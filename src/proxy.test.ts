@@ -12,25 +12,31 @@ describe('proxy', () => {
     expect(rewriteOf(call('/hu/elado-kiskutyak/komondor?page=2'))).toBe(
       'http://localhost:3000/hu/puppies-for-sale/komondor?page=2',
     );
-    expect(rewriteOf(call('/de/welpe/waldhof/bello'))).toBe('http://localhost:3000/de/dog/puppy/waldhof/bello');
+    expect(rewriteOf(call('/de/welpe/waldhof/bello'))).toBe(
+      'http://localhost:3000/de/dog/puppy/waldhof/bello',
+    );
     expect(rewriteOf(call('/en/happy-paws'))).toBe('http://localhost:3000/en/kennel/happy-paws');
   });
 
   it('sends the bare domain to the remembered or browser language', () => {
-    expect(call('/', { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.5' }).headers.get('location')).toBe(
-      'http://localhost:3000/cs',
+    expect(
+      call('/', { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.5' }).headers.get('location'),
+    ).toBe('http://localhost:3000/cs');
+    expect(
+      call('/', { cookie: 'NEXT_LOCALE=ro', 'accept-language': 'de' }).headers.get('location'),
+    ).toBe('http://localhost:3000/ro');
+    expect(call('/', { 'accept-language': 'es-ES' }).headers.get('location')).toBe(
+      'http://localhost:3000/en',
     );
-    expect(call('/', { cookie: 'NEXT_LOCALE=ro', 'accept-language': 'de' }).headers.get('location')).toBe(
-      'http://localhost:3000/ro',
-    );
-    expect(call('/', { 'accept-language': 'es-ES' }).headers.get('location')).toBe('http://localhost:3000/en');
   });
 
   it('redirects foreign-form and legacy paths permanently', () => {
     const foreign = call('/hu/breeds');
     expect(foreign.status).toBe(308);
     expect(foreign.headers.get('location')).toBe('http://localhost:3000/hu/kutyafajtak');
-    expect(call('/en/profile/ertekeleseim').headers.get('location')).toBe('http://localhost:3000/en/profile/ratings');
+    expect(call('/en/profile/ertekeleseim').headers.get('location')).toBe(
+      'http://localhost:3000/en/profile/ratings',
+    );
   });
 
   it('renders the not-found page in the path’s language, English for unsupported ones', () => {

@@ -15,7 +15,9 @@ function treeRssKb(pid: number): number {
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
       try {
-        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
+        return (
+          readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid)
+        );
       } catch {
         return false;
       }
@@ -27,14 +29,21 @@ function treeRssKb(pid: number): number {
 
 if (!existsSync('.next/BUILD_ID')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' });
 if (!existsSync(`${DATA_DIR}/pglite`)) {
-  const seeded = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/prepare-data.ts'], { stdio: 'inherit', env });
+  const seeded = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/prepare-data.ts'], {
+    stdio: 'inherit',
+    env,
+  });
   if (seeded.status !== 0) process.exit(1);
 }
 
 const results: { firstPageMs: number; idleRssMb: number }[] = [];
 for (let run = 1; run <= RUNS; run++) {
   const started = performance.now();
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   let firstPageMs = NaN;
   while (performance.now() - started < 60_000) {
     try {
@@ -54,7 +63,9 @@ for (let run = 1; run <= RUNS; run++) {
   process.kill(-server.pid!, 'SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   results.push({ firstPageMs, idleRssMb });
-  console.log(`run ${run}: first page ${firstPageMs.toFixed(0)} ms, idle RSS ${idleRssMb.toFixed(0)} MB`);
+  console.log(
+    `run ${run}: first page ${firstPageMs.toFixed(0)} ms, idle RSS ${idleRssMb.toFixed(0)} MB`,
+  );
 }
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(

@@ -20,15 +20,29 @@ export function startTemporaryPostgres(port = 55432): TemporaryPostgres {
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[]) => {
     const command = path.join(bin, tool);
-    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
+    if (asRoot)
+      execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
     else execFileSync(command, args, { stdio: 'pipe' });
   };
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   run('pg_ctl', [
-    '-D', dataDir,
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
-    '-w', 'start',
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
+    '-w',
+    'start',
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

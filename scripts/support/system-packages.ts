@@ -17,14 +17,20 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export function ensureSystemPackages(): void {
   if (postgresBinDir() && existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing Debian packages; install them with: sudo apt-get install -y ${PACKAGES.join(' ')}`);
+    throw new Error(
+      `Missing Debian packages; install them with: sudo apt-get install -y ${PACKAGES.join(' ')}`,
+    );
   }
   console.log(`Installing Debian packages: ${PACKAGES.join(', ')}...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES], {
-    stdio: 'inherit',
-    env,
-  });
+  const result = spawnSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (result.status !== 0) throw new Error('apt-get install failed');
 }

@@ -21,7 +21,11 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 
 const english = flatten(load('en'));
 const placeholders = (text: string) =>
-  new Set([...text.matchAll(/\{(\w+)(?:,|\})/g)].map((m) => m[1]!).filter((name) => name !== 'count' || text.includes('{count')));
+  new Set(
+    [...text.matchAll(/\{(\w+)(?:,|\})/g)]
+      .map((m) => m[1]!)
+      .filter((name) => name !== 'count' || text.includes('{count')),
+  );
 
 describe.each(LOCALES)('messages in %s', (locale) => {
   const messages = flatten(load(locale));
@@ -43,7 +47,9 @@ describe.each(LOCALES)('messages in %s', (locale) => {
   // Some words are the same in both languages ("Contact", "Pedigree"), but not many.
   it('is translated (at most 10% of values equal to English)', () => {
     if (locale === 'en') return;
-    const same = [...messages].filter(([key, text]) => text === english.get(key) && /[a-z]{4}/.test(text));
+    const same = [...messages].filter(
+      ([key, text]) => text === english.get(key) && /[a-z]{4}/.test(text),
+    );
     expect(same.length, same.map(([k]) => k).join(', ')).toBeLessThanOrEqual(english.size / 10);
   });
 });

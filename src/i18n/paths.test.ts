@@ -54,7 +54,9 @@ describe('localized routes', () => {
     ({ key, locale }) => {
       const path = buildPath(key, {}, locale)!;
       expect(matchPath(path)).toEqual({ key, locale, params: {} });
-      expect(path.split('/').length).toBe(buildPath(key, paramsFor(key), locale)!.split('/').length - 1);
+      expect(path.split('/').length).toBe(
+        buildPath(key, paramsFor(key), locale)!.split('/').length - 1,
+      );
     },
   );
 
@@ -84,20 +86,28 @@ describe('localized routes', () => {
     expect(buildPath('/puppies-for-sale/[[...breed]]', { breed: breed.key }, 'hu')).toBe(
       `/hu/elado-kiskutyak/${breed.slugs.hu}`,
     );
-    expect(buildPath('/dog/[dogType]/[kennel]/[slug]', { dogType: 'puppy', kennel: 'x-kennel', slug: 'rex' }, 'de')).toBe(
-      '/de/welpe/x-kennel/rex',
-    );
+    expect(
+      buildPath(
+        '/dog/[dogType]/[kennel]/[slug]',
+        { dogType: 'puppy', kennel: 'x-kennel', slug: 'rex' },
+        'de',
+      ),
+    ).toBe('/de/welpe/x-kennel/rex');
     expect(matchPath('/hu/elado-kiskutyak/no-such-breed')).toBeNull();
   });
 
   it('keeps the spec’s English paths', () => {
-    expect(buildPath('/puppies-for-sale/[[...breed]]', { breed: 'beagle' }, 'en')).toBe('/en/puppies-for-sale/beagle');
+    expect(buildPath('/puppies-for-sale/[[...breed]]', { breed: 'beagle' }, 'en')).toBe(
+      '/en/puppies-for-sale/beagle',
+    );
     expect(buildPath('/settings/new-password', {}, 'en')).toBe('/en/settings/new-password');
     expect(buildPath('/payment/upcoming-litters/bank-thank-you', {}, 'en')).toBe(
       '/en/payment/upcoming-litters/bank-thank-you',
     );
     expect(buildPath('/help/about-us', {}, 'it')).toBe('/it/aiuto/chi-siamo');
-    expect(buildPath('/admin/orders/breeder-profile-orders', {}, 'en')).toBe('/en/admin/orders/breeder-profile-orders');
+    expect(buildPath('/admin/orders/breeder-profile-orders', {}, 'en')).toBe(
+      '/en/admin/orders/breeder-profile-orders',
+    );
   });
 
   it('maps matches to the internal route folders with canonical parameters', () => {
@@ -116,7 +126,17 @@ describe('reserved first segments', () => {
         expect(RESERVED_FIRST_SEGMENTS.has(first), `${key} ${locale}`).toBe(true);
       }
     }
-    for (const word of ['en', 'hu', 'sr', 'api', 'kiskutya', 'welpe', 'breeds', 'elado-kiskutyak', 'admin']) {
+    for (const word of [
+      'en',
+      'hu',
+      'sr',
+      'api',
+      'kiskutya',
+      'welpe',
+      'breeds',
+      'elado-kiskutyak',
+      'admin',
+    ]) {
       expect(isReservedSlug(word)).toBe(true);
     }
     expect(isReservedSlug('Breeders')).toBe(true);
@@ -140,11 +160,17 @@ describe('paths in another language’s form', () => {
   });
 
   it('sends admin pages in other languages to English', () => {
-    expect(matchForeignPath('/de/admin/users')).toEqual({ key: '/admin/users', locale: 'en', params: {} });
+    expect(matchForeignPath('/de/admin/users')).toEqual({
+      key: '/admin/users',
+      locale: 'en',
+      params: {},
+    });
   });
 
   it('lists the legacy paths of decisions.md', () => {
-    expect(LEGACY_PATHS['/en/admin/orders/breeer-profile-orders']?.route).toBe('/admin/orders/breeder-profile-orders');
+    expect(LEGACY_PATHS['/en/admin/orders/breeer-profile-orders']?.route).toBe(
+      '/admin/orders/breeder-profile-orders',
+    );
     expect(LEGACY_PATHS['/en/profile/ertekeleseim']?.route).toBe('/profile/ratings');
   });
 });

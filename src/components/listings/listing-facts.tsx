@@ -5,13 +5,20 @@ import type { PublicListing } from '@/server/domain/listings/get-public-listing'
 import { dogAge } from './dog-age';
 
 /** The facts a buyer checks first, as a description list. */
-export async function ListingFacts({ listing, locale }: { listing: PublicListing; locale: Locale }) {
+export async function ListingFacts({
+  listing,
+  locale,
+}: {
+  listing: PublicListing;
+  locale: Locale;
+}) {
   const [t, tCard, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Listing' }),
     getTranslations({ locale, namespace: 'ListingCard' }),
     getFormatter({ locale }),
   ]);
-  const date = (value: string) => format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const date = (value: string) =>
+    format.dateTime(new Date(`${value}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   const age = listing.birthDate ? dogAge(listing.birthDate, new Date()) : null;
   const facts: [string, string][] = [];
   if (listing.sex) facts.push([t('sex'), tCard(listing.sex)]);
@@ -29,9 +36,16 @@ export async function ListingFacts({ listing, locale }: { listing: PublicListing
   if (listing.colour) facts.push([t('colour'), listing.colour]);
   facts.push([
     t('location'),
-    [listing.city, listing.region, findCountry(listing.countryCode)?.names[locale]].filter(Boolean).join(', '),
+    [listing.city, listing.region, findCountry(listing.countryCode)?.names[locale]]
+      .filter(Boolean)
+      .join(', '),
   ]);
-  facts.push([t('pedigree'), listing.hasPedigree ? [t('yes'), listing.pedigreeRegistry].filter(Boolean).join(' · ') : t('no')]);
+  facts.push([
+    t('pedigree'),
+    listing.hasPedigree
+      ? [t('yes'), listing.pedigreeRegistry].filter(Boolean).join(' · ')
+      : t('no'),
+  ]);
   facts.push([t('microchip'), listing.microchip ? t('yes') : t('no')]);
   if (listing.vaccinations) facts.push([t('vaccinations'), listing.vaccinations]);
   if (listing.deworming) facts.push([t('deworming'), listing.deworming]);

@@ -25,7 +25,10 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function post(query: string, options: { locale?: string; csrf?: boolean; server?: typeof yoga } = {}) {
+async function post(
+  query: string,
+  options: { locale?: string; csrf?: boolean; server?: typeof yoga } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.csrf !== false) headers[CSRF_HEADER] = '1';
   if (options.locale) headers['x-locale'] = options.locale;
@@ -34,7 +37,12 @@ async function post(query: string, options: { locale?: string; csrf?: boolean; s
     headers,
     body: JSON.stringify({ query }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+  // Response shapes are checked by the assertions themselves.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: any; errors?: { message: string }[] },
+  };
 }
 
 describe('GraphQL reference queries', () => {
@@ -61,7 +69,16 @@ describe('GraphQL reference queries', () => {
   it('lists the ten currencies with symbols and rates', async () => {
     const { body } = await post('{ currencies { code symbol perEur } }');
     expect(body.data.currencies.map((c: { code: string }) => c.code)).toEqual([
-      'EUR', 'HUF', 'USD', 'GBP', 'PLN', 'RUB', 'RON', 'CZK', 'UAH', 'RSD',
+      'EUR',
+      'HUF',
+      'USD',
+      'GBP',
+      'PLN',
+      'RUB',
+      'RON',
+      'CZK',
+      'UAH',
+      'RSD',
     ]);
     expect(body.data.currencies[1]).toMatchObject({ code: 'HUF', symbol: 'Ft' });
     expect(Number(body.data.currencies[0].perEur)).toBe(1);
@@ -103,8 +120,14 @@ describe('GraphQL subscriptions over SSE', () => {
     const abort = new AbortController();
     const response = await yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', [CSRF_HEADER]: '1' },
-      body: JSON.stringify({ query: 'subscription { exchangeRatesUpdated { currencies updatedAt } }' }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        [CSRF_HEADER]: '1',
+      },
+      body: JSON.stringify({
+        query: 'subscription { exchangeRatesUpdated { currencies updatedAt } }',
+      }),
       signal: abort.signal,
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -112,10 +135,13 @@ describe('GraphQL subscriptions over SSE', () => {
     const decoder = new TextDecoder();
     // Publish once the subscription is registered: the bus delivers only to live subscribers.
     setTimeout(() => {
-      void refreshExchangeRates(createTestContext(handle, { events, viewer: viewerWithRole('ADMINM') }), {
-        rates: { PLN: '4.3' },
-        source: 'test',
-      });
+      void refreshExchangeRates(
+        createTestContext(handle, { events, viewer: viewerWithRole('ADMINM') }),
+        {
+          rates: { PLN: '4.3' },
+          source: 'test',
+        },
+      );
     }, 200);
     let text = '';
     while (!text.includes('exchangeRatesUpdated')) {
@@ -124,7 +150,9 @@ describe('GraphQL subscriptions over SSE', () => {
       text += decoder.decode(value);
     }
     abort.abort();
-    const line = text.split('\n').find((l) => l.startsWith('data:') && l.includes('exchangeRatesUpdated'))!;
+    const line = text
+      .split('\n')
+      .find((l) => l.startsWith('data:') && l.includes('exchangeRatesUpdated'))!;
     expect(JSON.parse(line.slice(5)).data.exchangeRatesUpdated.currencies).toEqual(['PLN']);
   });
 });

@@ -2,14 +2,19 @@ import { expect, test } from '@playwright/test';
 import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 
-test('a visitor goes from the home page to a puppy, its breeder and back to search', async ({ page }) => {
+test('a visitor goes from the home page to a puppy, its breeder and back to search', async ({
+  page,
+}) => {
   await page.goto('/en');
   const card = page.locator('.listing-card').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/puppy\/[a-z0-9-]+\/[a-z0-9-]+$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="hu"]')).toHaveAttribute('href', /\/hu\/kiskutya\//);
+  await expect(page.locator('link[rel="alternate"][hreflang="hu"]')).toHaveAttribute(
+    'href',
+    /\/hu\/kiskutya\//,
+  );
   await expect(page.getByRole('term').filter({ hasText: en.Listing.availableFrom })).toBeVisible();
 
   const breeder = page.getByRole('complementary').getByRole('link').first();

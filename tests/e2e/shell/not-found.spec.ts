@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 
-test('an unknown page answers 404 with the not-found screen in the visitor’s language', async ({ page }) => {
+test('an unknown page answers 404 with the not-found screen in the visitor’s language', async ({
+  page,
+}) => {
   const english = await page.goto('/en/no-such-page/at-all');
   expect(english?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: en.NotFound.title })).toBeVisible();

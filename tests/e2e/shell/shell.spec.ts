@@ -35,21 +35,32 @@ test('header and footer lead to every screen that exists', async ({ page }) => {
 
   const footer = page.getByRole('contentinfo');
   const links = footer.getByRole('link');
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await links.evaluateAll((anchors) =>
+    anchors.map((a) => (a as HTMLAnchorElement).href),
+  );
   const internal = hrefs.filter((href) => href.startsWith('http://127.0.0.1'));
   expect(internal.length).toBeGreaterThanOrEqual(14);
   for (const href of internal) {
     const response = await page.request.get(href);
     expect(response.status(), href).toBe(200);
   }
-  await expect(footer.getByRole('link', { name: en.Footer.blog })).toHaveAttribute('href', 'https://blog.example.org/');
-  await expect(footer.getByRole('link', { name: en.Footer.chat })).toHaveAttribute('href', 'https://m.me/example');
+  await expect(footer.getByRole('link', { name: en.Footer.blog })).toHaveAttribute(
+    'href',
+    'https://blog.example.org/',
+  );
+  await expect(footer.getByRole('link', { name: en.Footer.chat })).toHaveAttribute(
+    'href',
+    'https://m.me/example',
+  );
 });
 
 test('the footer uses the language’s messenger link and help pages', async ({ page }) => {
   await page.goto('/hu');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: hu.Footer.chat })).toHaveAttribute('href', 'https://m.me/example.hu');
+  await expect(footer.getByRole('link', { name: hu.Footer.chat })).toHaveAttribute(
+    'href',
+    'https://m.me/example.hu',
+  );
   await footer.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/hu\/sugo\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

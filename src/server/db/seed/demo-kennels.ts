@@ -67,7 +67,8 @@ function user(
   country: CountryProfile,
   extra: Partial<UserRow> = {},
 ): UserRow {
-  const createdAt = addDays(ctx.reference, -ctx.rng.int(60, 2000));
+  // At least 120 days old, so every kennel predates its listings (published within 60 days).
+  const createdAt = addDays(ctx.reference, -ctx.rng.int(120, 2000));
   return {
     id: ctx.ids.uuid(),
     name,

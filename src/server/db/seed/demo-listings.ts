@@ -207,7 +207,7 @@ export function buildListing(ctx: SeedContext, index: number, kennel: DemoKennel
     kennelId: kennel.id,
     kind,
     status,
-    slug: toListingSlug(title, index),
+    slug: toListingSlug(title, locale, index),
     title,
     breedKey,
     sex,

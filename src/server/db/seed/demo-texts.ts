@@ -142,18 +142,24 @@ export function composeTitle(rng: Random, locale: Locale, kind: Kind, values: Fi
   return title.slice(0, 140).replace(/\s+\S*$/, '');
 }
 
-// Serbian Cyrillic to Serbian Latin; the generic transliteration drops ј and misreads џ.
-const SERBIAN_LATIN: Record<string, string> = Object.fromEntries(
-  [...'абвгдђежзијклљмнњопрстћуфхцчџш'].map((letter, i) => [
-    letter,
-    'a b v g d dj e z z i j k l lj m n nj o p r s t c u f h c c dz s'.split(' ')[i]!,
-  ]),
-);
+// Serbian letters the generic transliteration drops (ј) or spells the Russian way (ж, ш, ц).
+const SERBIAN_LATIN: Record<string, string> = {
+  ђ: 'dj',
+  ж: 'z',
+  ј: 'j',
+  љ: 'lj',
+  њ: 'nj',
+  ћ: 'c',
+  ц: 'c',
+  ч: 'c',
+  џ: 'dz',
+  ш: 's',
+};
 
 /** A listing slug: the title in ASCII, cut short, plus the listing number in base 36. */
-export function toListingSlug(title: string, index: number): string {
-  const latin = title
-    .toLowerCase()
-    .replace(/[ђжјљњћџшчц]/g, (letter) => SERBIAN_LATIN[letter] ?? letter);
+export function toListingSlug(title: string, locale: Locale, index: number): string {
+  const lower = title.toLowerCase();
+  const latin =
+    locale === 'sr' ? lower.replace(/[ђжјљњћџшчц]/g, (letter) => SERBIAN_LATIN[letter]!) : lower;
   return `${toSlug(latin).slice(0, 72).replace(/-+$/, '')}-${index.toString(36)}`;
 }

@@ -14,7 +14,9 @@ let listingId: string;
 beforeAll(async () => {
   handle = await createTestDatabase();
   const [breed] = await handle.db.select().from(breeds).limit(1);
-  await handle.db.insert(users).values({ id: 'breeder-1', name: 'Anna', email: 'anna@example.test' });
+  await handle.db
+    .insert(users)
+    .values({ id: 'breeder-1', name: 'Anna', email: 'anna@example.test' });
   const [kennel] = await handle.db
     .insert(kennels)
     .values({ ownerId: 'breeder-1', name: 'Tisza Kennel', slug: 'tisza-kennel', countryCode: 'HU' })
@@ -57,28 +59,40 @@ describe('refreshExchangeRates', () => {
 
   it('refuses malformed rates, changing EUR, and unknown currencies', async () => {
     const ctx = createTestContext(handle, { viewer: viewerWithRole('ADMINM') });
-    const invalid: Record<string, string>[] = [{ HUF: '-1' }, { HUF: 'abc' }, { EUR: '2' }, { XYZ: '1' }, { HUF: '0' }, {}];
+    const invalid: Record<string, string>[] = [
+      { HUF: '-1' },
+      { HUF: 'abc' },
+      { EUR: '2' },
+      { XYZ: '1' },
+      { HUF: '0' },
+      {},
+    ];
     for (const bad of invalid) {
-      await expect(refreshExchangeRates(ctx, { rates: bad, source: 'test' })).rejects.toMatchObject({
-        code: 'VALIDATION',
-      });
+      await expect(refreshExchangeRates(ctx, { rates: bad, source: 'test' })).rejects.toMatchObject(
+        {
+          code: 'VALIDATION',
+        },
+      );
     }
   });
 
-  it.each<Role>(['ADMINM', 'ADMIN'])('lets %s store rates, renormalize prices and tell subscribers', async (role) => {
-    const ctx = createTestContext(handle, { viewer: viewerWithRole(role) });
-    const abort = new AbortController();
-    const events = ctx.events.subscribe('exchangeRatesUpdated', abort.signal);
-    const next = events.next();
-    await refreshExchangeRates(ctx, { rates, source: 'test' });
-    const event = await next;
-    abort.abort();
-    expect(event.value).toMatchObject({ currencies: ['HUF', 'CZK'] });
-    const stored = await getExchangeRates(ctx);
-    expect(Number(stored.HUF)).toBe(400);
-    expect(Number(stored.CZK)).toBe(25.1);
-    const [listing] = await handle.db.select().from(listings).where(eq(listings.id, listingId));
-    expect(listing!.priceEurCents).toBe(100_000); // 400,000 HUF at 400 HUF/EUR = 1,000 EUR
-    await ctx.events.close();
-  });
+  it.each<Role>(['ADMINM', 'ADMIN'])(
+    'lets %s store rates, renormalize prices and tell subscribers',
+    async (role) => {
+      const ctx = createTestContext(handle, { viewer: viewerWithRole(role) });
+      const abort = new AbortController();
+      const events = ctx.events.subscribe('exchangeRatesUpdated', abort.signal);
+      const next = events.next();
+      await refreshExchangeRates(ctx, { rates, source: 'test' });
+      const event = await next;
+      abort.abort();
+      expect(event.value).toMatchObject({ currencies: ['HUF', 'CZK'] });
+      const stored = await getExchangeRates(ctx);
+      expect(Number(stored.HUF)).toBe(400);
+      expect(Number(stored.CZK)).toBe(25.1);
+      const [listing] = await handle.db.select().from(listings).where(eq(listings.id, listingId));
+      expect(listing!.priceEurCents).toBe(100_000); // 400,000 HUF at 400 HUF/EUR = 1,000 EUR
+      await ctx.events.close();
+    },
+  );
 });

@@ -17,8 +17,13 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     .limit(1);
   if (!row) return null;
   const [breedRows, items] = await Promise.all([
-    ctx.db.select({ key: kennelBreeds.breedKey }).from(kennelBreeds).where(eq(kennelBreeds.kennelId, row.kennel.id)),
-    selectListingSummaries(ctx.db, and(eq(listings.kennelId, row.kennel.id), isPublicListing()), { limit: 48 }),
+    ctx.db
+      .select({ key: kennelBreeds.breedKey })
+      .from(kennelBreeds)
+      .where(eq(kennelBreeds.kennelId, row.kennel.id)),
+    selectListingSummaries(ctx.db, and(eq(listings.kennelId, row.kennel.id), isPublicListing()), {
+      limit: 48,
+    }),
   ]);
   const { kennel, logo } = row;
   return {

@@ -56,7 +56,10 @@ export async function findPublicListing(
   };
 }
 
-export async function getPublicListingOrThrow(ctx: RequestContext, input: Parameters<typeof findPublicListing>[1]) {
+export async function getPublicListingOrThrow(
+  ctx: RequestContext,
+  input: Parameters<typeof findPublicListing>[1],
+) {
   const listing = await findPublicListing(ctx, input);
   if (!listing) throw new NotFoundError('Listing');
   return listing;

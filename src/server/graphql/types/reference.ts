@@ -6,10 +6,9 @@ import { getExchangeRates } from '../../domain/exchange-rates/get-exchange-rates
 import { builder } from '../builder';
 
 const LocaleEnum = builder.enumType('Locale', {
-  values: Object.fromEntries(LOCALES.map((locale) => [locale.toUpperCase(), { value: locale }])) as Record<
-    Uppercase<Locale>,
-    { value: Locale }
-  >,
+  values: Object.fromEntries(
+    LOCALES.map((locale) => [locale.toUpperCase(), { value: locale }]),
+  ) as Record<Uppercase<Locale>, { value: Locale }>,
 });
 
 const BreedType = builder.objectRef<Breed>('Breed').implement({

@@ -15,14 +15,19 @@ import { findPublicKennel } from '@/server/domain/kennels/find-public-kennel';
 
 type Props = { params: Promise<{ locale: string; kennel: string }> };
 
-const load = cache((locale: Locale, slug: string) => findPublicKennel(createRequestContext({ locale }), slug));
+const load = cache((locale: Locale, slug: string) =>
+  findPublicKennel(createRequestContext({ locale }), slug),
+);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, kennel: slug } = await params;
   const kennel = await load(locale as Locale, slug);
   if (!kennel) return {};
-  const place = [kennel.city, findCountry(kennel.countryCode)?.names[locale as Locale]].filter(Boolean).join(', ');
-  const description = kennel.description[locale] ?? kennel.description.en ?? `${kennel.name}, ${place}`;
+  const place = [kennel.city, findCountry(kennel.countryCode)?.names[locale as Locale]]
+    .filter(Boolean)
+    .join(', ');
+  const description =
+    kennel.description[locale] ?? kennel.description.en ?? `${kennel.name}, ${place}`;
   return pageMetadata({
     route: '/kennel/[kennel]',
     params: { kennel: slug },
@@ -46,19 +51,25 @@ export default async function KennelPage({ params }: Props) {
     getFormatter({ locale }),
     getExchangeRates(createRequestContext({ locale })),
   ]);
-  const description = kennel.hasProfile ? (kennel.description[locale] ?? kennel.description.en) : undefined;
+  const description = kennel.hasProfile
+    ? (kennel.description[locale] ?? kennel.description.en)
+    : undefined;
   return (
     <ExchangeRatesProvider rates={rates}>
       <section className="page section">
         <header className="kennel-head">
-          {kennel.logo && <img src={kennel.logo.src} alt="" width={96} height={96} className="kennel-logo" />}
+          {kennel.logo && (
+            <img src={kennel.logo.src} alt="" width={96} height={96} className="kennel-logo" />
+          )}
           <div>
             <h1>
               {kennel.name}
               {kennel.isVerified && <span className="badge">{tListing('verifiedBreeder')}</span>}
             </h1>
             <p className="muted">
-              {[kennel.city, kennel.region, findCountry(kennel.countryCode)?.names[locale]].filter(Boolean).join(', ')}
+              {[kennel.city, kennel.region, findCountry(kennel.countryCode)?.names[locale]]
+                .filter(Boolean)
+                .join(', ')}
               {kennel.foundedYear && <> · {t('founded', { year: kennel.foundedYear })}</>}
             </p>
             {kennel.ratingAverage !== null && (
@@ -75,7 +86,12 @@ export default async function KennelPage({ params }: Props) {
             <ul className="chip-list">
               {kennel.breedKeys.map((key) => (
                 <li key={key}>
-                  <Link route="/breeders/[[...breed]]" params={{ breed: key }} locale={locale} className="chip">
+                  <Link
+                    route="/breeders/[[...breed]]"
+                    params={{ breed: key }}
+                    locale={locale}
+                    className="chip"
+                  >
                     {findBreed(key)?.names[locale] ?? key}
                   </Link>
                 </li>
@@ -95,7 +111,8 @@ export default async function KennelPage({ params }: Props) {
             <ul className="contact-list">
               {kennel.phone && (
                 <li>
-                  {t('phone')}: <a href={`tel:${kennel.phone.replace(/\s/g, '')}`}>{kennel.phone}</a>
+                  {t('phone')}:{' '}
+                  <a href={`tel:${kennel.phone.replace(/\s/g, '')}`}>{kennel.phone}</a>
                 </li>
               )}
               {kennel.email && (

@@ -19,7 +19,11 @@ type Props = { params: Promise<{ locale: string; dogType: string; kennel: string
 
 const load = cache(async (locale: Locale, dogType: string, kennelSlug: string, slug: string) => {
   if (!(DOG_TYPES as readonly string[]).includes(dogType)) return null;
-  return findPublicListing(createRequestContext({ locale }), { kennelSlug, slug, kind: dogType as DogType });
+  return findPublicListing(createRequestContext({ locale }), {
+    kennelSlug,
+    slug,
+    kind: dogType as DogType,
+  });
 });
 
 function localized(text: Partial<Record<string, string>>, locale: Locale): string | undefined {
@@ -41,7 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
   const cover = listing.photos[0];
   if (cover) {
-    metadata.openGraph = { ...metadata.openGraph, images: [{ url: cover.src, width: cover.width, height: cover.height }] };
+    metadata.openGraph = {
+      ...metadata.openGraph,
+      images: [{ url: cover.src, width: cover.width, height: cover.height }],
+    };
     metadata.twitter = { ...metadata.twitter, images: [cover.src] };
   }
   return metadata;
@@ -99,7 +106,11 @@ export default async function DogAdPage({ params }: Props) {
         </div>
         <div className="ad-main">
           <p className="muted">
-            <Link route="/puppies-for-sale/[[...breed]]" params={{ breed: listing.breedKey }} locale={locale}>
+            <Link
+              route="/puppies-for-sale/[[...breed]]"
+              params={{ breed: listing.breedKey }}
+              locale={locale}
+            >
               {breed?.names[locale]}
             </Link>
           </p>
@@ -128,7 +139,11 @@ export default async function DogAdPage({ params }: Props) {
                     <strong>{t(parent.role)}:</strong> {parent.name}
                     {parent.titles && <> · {parent.titles}</>}
                     {parent.healthTests.length > 0 && (
-                      <> · {parent.healthTests.map((test) => `${test.name} ${test.result}`).join(', ')}</>
+                      <>
+                        {' '}
+                        ·{' '}
+                        {parent.healthTests.map((test) => `${test.name} ${test.result}`).join(', ')}
+                      </>
                     )}
                   </li>
                 ))}
@@ -138,13 +153,19 @@ export default async function DogAdPage({ params }: Props) {
           <aside className="breeder-box" aria-labelledby="breeder-heading">
             <h2 id="breeder-heading">{t('breeder')}</h2>
             <p>
-              <Link route="/kennel/[kennel]" params={{ kennel: listing.kennel.slug }} locale={locale}>
+              <Link
+                route="/kennel/[kennel]"
+                params={{ kennel: listing.kennel.slug }}
+                locale={locale}
+              >
                 {listing.kennel.name}
               </Link>
               {listing.kennel.isVerified && <span className="badge">{t('verifiedBreeder')}</span>}
             </p>
             <p className="muted">
-              {[listing.kennel.city, findCountry(listing.kennel.countryCode)?.names[locale]].filter(Boolean).join(', ')}
+              {[listing.kennel.city, findCountry(listing.kennel.countryCode)?.names[locale]]
+                .filter(Boolean)
+                .join(', ')}
             </p>
             {listing.kennel.ratingAverage !== null && (
               <p className="rating">

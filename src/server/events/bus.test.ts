@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, usingPostgresServer } from '../../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { createLocalEventBus, createPostgresEventBus, type EventBus } from './bus';
+
+const payload = { currencies: ['HUF'], updatedAt: '2026-11-21T10:00:00.000Z' };
+
+async function firstEvent(bus: EventBus, publish: () => Promise<void>) {
+  const abort = new AbortController();
+  const events = bus.subscribe('exchangeRatesUpdated', abort.signal);
+  const next = events.next();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await publish();
+  const result = await Promise.race([
+    next,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no event within 5 s')), 5_000),
+    ),
+  ]);
+  abort.abort();
+  return result.value;
+}
+
+describe('in-process event bus (PGlite)', () => {
+  it('delivers to every subscriber and stops at abort', async () => {
+    const bus = createLocalEventBus();
+    const abort = new AbortController();
+    const other = bus.subscribe('exchangeRatesUpdated', abort.signal);
+    const otherNext = other.next();
+    expect(await firstEvent(bus, () => bus.publish('exchangeRatesUpdated', payload))).toEqual(
+      payload,
+    );
+    expect((await otherNext).value).toEqual(payload);
+    abort.abort();
+    expect((await other.next()).done).toBe(true);
+    await bus.close();
+  });
+});
+
+describe.runIf(usingPostgresServer())('PostgreSQL event bus across processes', () => {
+  let handle: DatabaseHandle;
+  let first: EventBus;
+  let second: EventBus;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    // Two buses with their own connections stand for two app processes.
+    first = createPostgresEventBus(handle.url!);
+    second = createPostgresEventBus(handle.url!);
+  });
+
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await handle.close();
+  });
+
+  it('delivers an event published by one process to subscribers of another', async () => {
+    expect(await firstEvent(second, () => first.publish('exchangeRatesUpdated', payload))).toEqual(
+      payload,
+    );
+  });
+
+  it('delivers to the publishing process too', async () => {
+    expect(await firstEvent(first, () => first.publish('exchangeRatesUpdated', payload))).toEqual(
+      payload,
+    );
+  });
+});
