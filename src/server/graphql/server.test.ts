@@ -37,10 +37,10 @@ async function post(
     headers,
     body: JSON.stringify({ query }),
   });
-  // Response shapes are checked by the assertions themselves.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return {
     status: response.status,
+    // Response shapes are checked by the assertions themselves.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     body: (await response.json()) as { data?: any; errors?: { message: string }[] },
   };
 }
