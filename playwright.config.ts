@@ -43,7 +43,10 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       NEXT_MANUAL_SIG_HANDLE: 'true',
       BLOG_URL: 'https://blog.example.org/',
-      MESSENGER_URLS: JSON.stringify({ hu: 'https://m.me/example.hu', '*': 'https://m.me/example' }),
+      MESSENGER_URLS: JSON.stringify({
+        hu: 'https://m.me/example.hu',
+        '*': 'https://m.me/example',
+      }),
     },
   },
 });
