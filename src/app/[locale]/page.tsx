@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
 import { BreedSearchForm } from '@/components/listings/breed-search-form';
-import { ListingCard } from '@/components/listings/listing-card';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
@@ -68,16 +68,7 @@ export default async function HomePage({ params }: Props) {
           </Link>
         </div>
         {puppies.length ? (
-          <div className="card-grid">
-            {puppies.map((listing, index) => (
-              <ListingCard
-                key={listing.id}
-                listing={listing}
-                locale={locale}
-                priority={index < 2}
-              />
-            ))}
-          </div>
+          <ListingGrid listings={puppies} locale={locale} aboveTheFold />
         ) : (
           <p className="empty">{t('noListings')}</p>
         )}
@@ -110,11 +101,7 @@ export default async function HomePage({ params }: Props) {
       <section className="page section" aria-labelledby="litters-heading">
         <h2 id="litters-heading">{t('upcomingLitters')}</h2>
         {litters.length ? (
-          <div className="card-grid">
-            {litters.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} locale={locale} />
-            ))}
-          </div>
+          <ListingGrid listings={litters} locale={locale} />
         ) : (
           <p className="empty">{t('noLitters')}</p>
         )}

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routing';
 
-export function contentRoute(page: ContentPageKey): RouteKey {
+export function contentPageRoute(page: ContentPageKey): RouteKey {
   if (page === 'terms-and-conditions' || page === 'privacy-policy') return `/${page}`;
   return `/help/${page}`;
 }
@@ -35,7 +35,7 @@ export async function ContentPageView({ locale, page }: { locale: Locale; page: 
         <ul>
           {CONTENT_PAGES.filter((other) => other !== page).map((other) => (
             <li key={other}>
-              <Link route={contentRoute(other)} locale={locale} prefetch={false}>
+              <Link route={contentPageRoute(other)} locale={locale} prefetch={false}>
                 {getContentPage(locale, other).title}
               </Link>
             </li>

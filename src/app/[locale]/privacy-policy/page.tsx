@@ -1,17 +1,5 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { contentMetadata } from '@/components/content/content-metadata';
-import { ContentPageView } from '@/components/content/content-page-view';
-import type { Locale } from '@/i18n/locales';
+import { contentRoute } from '@/components/content/content-route';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return contentMetadata((await params).locale as Locale, 'privacy-policy', '/privacy-policy');
-}
-
-export default async function PrivacyPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  return <ContentPageView locale={locale} page="privacy-policy" />;
-}
+const page = contentRoute('privacy-policy', '/privacy-policy');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

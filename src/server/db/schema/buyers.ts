@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamps, createdAt } from './columns';
 import { users } from './accounts';
 import { kennels } from './kennels';
 import { listings } from './listings';
@@ -26,7 +27,7 @@ export const favourites = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
@@ -61,8 +62,7 @@ export const reservations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     buyerConfirmedAt: timestamp('buyer_confirmed_at', { withTimezone: true }),
     breederCompletedAt: timestamp('breeder_completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('reservations_one_live_per_listing_idx')
@@ -95,7 +95,7 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     status: reviewStatus('status').notNull().default('published'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [
     index('reviews_kennel_idx').on(t.kennelId, t.createdAt),
@@ -125,8 +125,7 @@ export const complaints = pgTable(
     description: text('description').notNull(),
     status: complaintStatus('status').notNull().default('open'),
     resolution: text('resolution'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [index('complaints_status_idx').on(t.status, t.createdAt)],
 );

@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { users } from './accounts';
 import { breeds } from './breeds';
 
@@ -42,8 +42,7 @@ export const kennels = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }),
     ratingCount: integer('rating_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('kennels_slug_lower_idx').on(sql`lower(${t.slug})`),

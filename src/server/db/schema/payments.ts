@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamps, createdAt } from './columns';
 import { users } from './accounts';
 import { reservations } from './buyers';
 
@@ -52,8 +53,7 @@ export const orders = pgTable(
     method: paymentMethod('method').notNull(),
     bankReference: text('bank_reference').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -83,8 +83,7 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     failureCode: text('failure_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
@@ -115,7 +114,7 @@ export const subscriptions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [index('subscriptions_user_service_idx').on(t.userId, t.service, t.endsAt)],
 );
@@ -146,5 +145,5 @@ export const puppyMatchRequests = pgTable('puppy_match_requests', {
   countryCode: varchar('country_code', { length: 2 }),
   wantedBy: text('wanted_by'),
   status: text('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt,
 });

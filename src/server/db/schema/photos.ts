@@ -1,14 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './accounts';
 
 export const photoKind = pgEnum('photo_kind', ['listing', 'kennel', 'logo', 'parent', 'complaint']);
@@ -38,7 +29,7 @@ export const photos = pgTable(
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     dominantColor: text('dominant_color'),
     variants: jsonb('variants').$type<PhotoVariant[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [index('photos_subject_idx').on(t.subjectId, t.position)],
 );

@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Admin-managed path redirects (old URLs with search-engine history). */
 export const redirects = pgTable('redirects', {
@@ -18,7 +19,7 @@ export const redirects = pgTable('redirects', {
   fromPath: text('from_path').notNull().unique(),
   toPath: text('to_path').notNull(),
   statusCode: smallint('status_code').notNull().default(301),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt,
 });
 
 export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'active', 'unsubscribed']);
@@ -30,7 +31,7 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   locale: varchar('locale', { length: 2 }).notNull(),
   status: newsletterStatus('status').notNull().default('pending'),
   token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt,
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
@@ -57,7 +58,7 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
   },
   (t) => [index('jobs_queue_idx').on(t.status, t.runAt)],
 );

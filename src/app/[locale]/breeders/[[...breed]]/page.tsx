@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Rating } from '@/components/kennels/rating';
 import { Pagination } from '@/components/navigation/pagination';
-import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
-import { findBreed } from '@/reference/breeds';
 import { findCountry } from '@/reference/countries';
 import { createRequestContext } from '@/server/context';
 import { findBreeders } from '@/server/domain/kennels/find-breeders';
+import { resolveListPageParams } from '../../list-page-params';
 
 type Props = {
   params: Promise<{ locale: string; breed?: string[] }>;
@@ -17,14 +17,7 @@ type Props = {
 
 const ROUTE = '/breeders/[[...breed]]' as const;
 
-async function resolve({ params, searchParams }: Props) {
-  const { locale: raw, breed: segments } = await params;
-  const breed = segments?.[0] ? findBreed(segments[0]) : null;
-  if (segments?.[0] && !breed) notFound();
-  const page = Number((await searchParams).page ?? '1');
-  if (!Number.isInteger(page) || page < 1) notFound();
-  return { locale: raw as Locale, breed, page };
-}
+const resolve = ({ params, searchParams }: Props) => resolveListPageParams(params, searchParams);
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, breed, page } = await resolve(props);
@@ -44,9 +37,8 @@ export default async function BreedersPage(props: Props) {
   const { locale, breed, page } = await resolve(props);
   setRequestLocale(locale);
   const ctx = createRequestContext({ locale });
-  const [t, format, result] = await Promise.all([
+  const [t, result] = await Promise.all([
     getTranslations({ locale, namespace: 'Breeders' }),
-    getFormatter({ locale }),
     findBreeders(ctx, { breedKey: breed?.key, page }),
   ]);
   if (page > result.pageCount) notFound();
@@ -83,12 +75,7 @@ export default async function BreedersPage(props: Props) {
                     .join(', ')}
                   {kennel.foundedYear && <> · {t('founded', { year: kennel.foundedYear })}</>}
                 </p>
-                {kennel.ratingAverage !== null && (
-                  <p className="rating">
-                    ★ {format.number(kennel.ratingAverage, { maximumFractionDigits: 1 })} ·{' '}
-                    {t('reviews', { count: kennel.ratingCount })}
-                  </p>
-                )}
+                <Rating average={kennel.ratingAverage} count={kennel.ratingCount} locale={locale} />
               </div>
             </li>
           ))}

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Rating } from '@/components/kennels/rating';
 import { cache } from 'react';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
-import { ListingCard } from '@/components/listings/listing-card';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
@@ -45,10 +46,9 @@ export default async function KennelPage({ params }: Props) {
   setRequestLocale(locale);
   const kennel = await load(locale, slug);
   if (!kennel) notFound();
-  const [t, tListing, format, rates] = await Promise.all([
+  const [t, tListing, rates] = await Promise.all([
     getTranslations({ locale, namespace: 'Kennel' }),
     getTranslations({ locale, namespace: 'Listing' }),
-    getFormatter({ locale }),
     getExchangeRates(createRequestContext({ locale })),
   ]);
   const description = kennel.hasProfile
@@ -72,12 +72,7 @@ export default async function KennelPage({ params }: Props) {
                 .join(', ')}
               {kennel.foundedYear && <> · {t('founded', { year: kennel.foundedYear })}</>}
             </p>
-            {kennel.ratingAverage !== null && (
-              <p className="rating">
-                ★ {format.number(kennel.ratingAverage, { maximumFractionDigits: 1 })} (
-                {tListing('reviews', { count: kennel.ratingCount })})
-              </p>
-            )}
+            <Rating average={kennel.ratingAverage} count={kennel.ratingCount} locale={locale} />
           </div>
         </header>
         {kennel.breedKeys.length > 0 && (
@@ -134,11 +129,7 @@ export default async function KennelPage({ params }: Props) {
         <section aria-labelledby="kennel-listings">
           <h2 id="kennel-listings">{t('listings')}</h2>
           {kennel.listings.length ? (
-            <div className="card-grid">
-              {kennel.listings.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} locale={locale} />
-              ))}
-            </div>
+            <ListingGrid listings={kennel.listings} locale={locale} />
           ) : (
             <p className="empty">{t('noListings')}</p>
           )}

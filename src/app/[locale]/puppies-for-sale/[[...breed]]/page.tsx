@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
-import { ListingCard } from '@/components/listings/listing-card';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import { Pagination } from '@/components/navigation/pagination';
-import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
 import { findBreed } from '@/reference/breeds';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
 import { searchListings } from '@/server/domain/listings/search-listings';
+import { resolveListPageParams } from '../../list-page-params';
 
 type Props = {
   params: Promise<{ locale: string; breed?: string[] }>;
@@ -20,14 +20,7 @@ type Props = {
 const ROUTE = '/puppies-for-sale/[[...breed]]' as const;
 
 async function resolve({ params, searchParams }: Props) {
-  const { locale: raw, breed: segments } = await params;
-  const locale = raw as Locale;
-  const breed = segments?.[0] ? findBreed(segments[0]) : null;
-  if (segments?.[0] && !breed) notFound();
-  const query = await searchParams;
-  const page = Number(query.page ?? '1');
-  if (!Number.isInteger(page) || page < 1) notFound();
-  return { locale, breed, page, query };
+  return { ...(await resolveListPageParams(params, searchParams)), query: await searchParams };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -67,16 +60,7 @@ export default async function PuppySearchPage(props: Props) {
           {t('resultCount', { count: result.total })}
         </p>
         {result.items.length ? (
-          <div className="card-grid">
-            {result.items.map((listing, index) => (
-              <ListingCard
-                key={listing.id}
-                listing={listing}
-                locale={locale}
-                priority={index < 2}
-              />
-            ))}
-          </div>
+          <ListingGrid listings={result.items} locale={locale} aboveTheFold />
         ) : (
           <div className="empty">
             <p>{t('empty')}</p>

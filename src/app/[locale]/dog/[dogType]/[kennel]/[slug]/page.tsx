@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Rating } from '@/components/kennels/rating';
 import { cache } from 'react';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
 import { Price } from '@/components/currency/price';
@@ -61,9 +62,8 @@ export default async function DogAdPage({ params }: Props) {
   const listing = await load(locale, dogType, kennel, slug);
   if (!listing) notFound();
   const ctx = createRequestContext({ locale });
-  const [t, format, rates] = await Promise.all([
+  const [t, rates] = await Promise.all([
     getTranslations({ locale, namespace: 'Listing' }),
-    getFormatter({ locale }),
     getExchangeRates(ctx),
   ]);
   const breed = findBreed(listing.breedKey);
@@ -167,12 +167,11 @@ export default async function DogAdPage({ params }: Props) {
                 .filter(Boolean)
                 .join(', ')}
             </p>
-            {listing.kennel.ratingAverage !== null && (
-              <p className="rating">
-                ★ {format.number(listing.kennel.ratingAverage, { maximumFractionDigits: 1 })} (
-                {t('reviews', { count: listing.kennel.ratingCount })})
-              </p>
-            )}
+            <Rating
+              average={listing.kennel.ratingAverage}
+              count={listing.kennel.ratingCount}
+              locale={locale}
+            />
           </aside>
         </div>
       </article>
