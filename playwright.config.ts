@@ -9,7 +9,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.test-reports/playwright.json' },
+    ],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, format check, unit and domain tests on PGlite and on a
 // PostgreSQL server, then browser tests against the production build.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { startTemporaryPostgres, type TemporaryPostgres } from './support/postgres';
 import { ensureSystemPackages } from './support/system-packages';
 
@@ -16,17 +17,51 @@ function step(name: string, command: string, args: string[], env: Record<string,
   console.log(`✓ ${name} (${seconds} s)`);
 }
 
+const REPORTS = '.test-reports';
+mkdirSync(REPORTS, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** Adds a Vitest or Playwright JSON report to the totals printed at the end. */
+function count(report: string) {
+  if (!existsSync(report)) return;
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  if ('numPassedTests' in json) {
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  } else if (json.stats) {
+    totals.passed += json.stats.expected + json.stats.flaky;
+    totals.failed += json.stats.unexpected;
+    totals.skipped += json.stats.skipped;
+  }
+}
+const vitest = (name: string) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORTS}/${name}.json`,
+];
+
 ensureSystemPackages();
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('format check', 'npx', ['prettier', '--check', '.']);
-step('unit and domain tests on PGlite', 'npx', ['vitest', 'run']);
+step('unit and domain tests on PGlite', 'npx', vitest('pglite'));
+count(`${REPORTS}/pglite.json`);
 
 let postgres: TemporaryPostgres | null = null;
 const serverUrl = process.env.TEST_DATABASE_URL ?? (postgres = startTemporaryPostgres()).url;
 try {
-  step('domain tests on PostgreSQL', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: serverUrl });
+  step('domain tests on PostgreSQL', 'npx', vitest('postgres'), { TEST_DATABASE_URL: serverUrl });
+  count(`${REPORTS}/postgres.json`);
 } finally {
   postgres?.stop();
 }
-step('browser tests (production build)', 'npx', ['playwright', 'test']);
+step('browser tests (production build)', 'npx', ['playwright', 'test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+});
+count(`${REPORTS}/playwright.json`);
+console.log(
+  `\nall suites: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
+);
