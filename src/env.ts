@@ -26,6 +26,17 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset writes to the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Dog Market <no-reply@dogmarket.localhost>'),
+  /** Shows the local outbox at /outbox (never enable with real users' mail). */
+  OUTBOX_VIEWER: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')

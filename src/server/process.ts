@@ -1,17 +1,20 @@
 import { closeEventBus } from './context';
 import { closeDatabase, getDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { startJobLoop } from './jobs/job-runner';
 
 let stopping = false;
 
-/** Prepares this app process and registers a clean shutdown. */
+/** Prepares this app process (migrations, the job runner) and registers a clean shutdown. */
 export async function startServerProcess(): Promise<void> {
   await migrateDatabase(getDatabase());
+  const stopJobs = startJobLoop(getDatabase().db, JOB_HANDLERS);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       if (stopping) return;
       stopping = true;
-      void Promise.allSettled([closeEventBus()])
+      void Promise.allSettled([stopJobs(), closeEventBus()])
         .then(() => closeDatabase())
         .finally(() => process.exit(0));
     });

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { env } from '@/env';
+import { renderEmail } from '@/emails/render-email';
+import type { EmailJob } from '../domain/jobs/enqueue-job';
+import { createMailer, type Mailer } from '../integrations/mail/mailer';
+import type { JobHandler } from './job-runner';
+
+const OUTBOX_DIR = path.join(env.DATA_DIR, 'outbox');
+
+let mailer: Mailer | undefined;
+
+/** The configured mailer: SMTP when SMTP_URL is set, else the local outbox. */
+export function getMailer(): Mailer {
+  mailer ??= createMailer({ smtpUrl: env.SMTP_URL, outboxDir: OUTBOX_DIR, from: env.MAIL_FROM });
+  return mailer;
+}
+
+/** Renders and sends one queued e-mail. */
+export async function deliverEmail(job: EmailJob, via: Mailer = getMailer()): Promise<void> {
+  const rendered = await renderEmail(job);
+  const headers: Record<string, string> = {};
+  if (job.unsubscribeUrl) {
+    headers['List-Unsubscribe'] = `<${job.unsubscribeUrl}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  await via.send({ to: job.to, ...rendered, headers });
+}
+
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  email: (payload) => deliverEmail(payload as EmailJob),
+};
