@@ -7,7 +7,11 @@ export interface CaughtMail {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCatcher(): Promise<{ url: string; messages: CaughtMail[]; stop(): Promise<void> }> {
+export async function startSmtpCatcher(): Promise<{
+  url: string;
+  messages: CaughtMail[];
+  stop(): Promise<void>;
+}> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
