@@ -51,7 +51,7 @@ step('unit and domain tests on PGlite', 'npx', vitest('pglite'));
 count(`${REPORTS}/pglite.json`);
 
 let postgres: TemporaryPostgres | null = null;
-const serverUrl = process.env.TEST_DATABASE_URL ?? (postgres = startTemporaryPostgres()).url;
+const serverUrl = process.env.TEST_DATABASE_URL ?? (postgres = await startTemporaryPostgres()).url;
 try {
   step('domain tests on PostgreSQL', 'npx', vitest('postgres'), { TEST_DATABASE_URL: serverUrl });
   count(`${REPORTS}/postgres.json`);

@@ -1,6 +1,7 @@
 // A throw-away PostgreSQL cluster on loopback, run as the unprivileged `postgres` user when
 // started by root (initdb refuses root). Used by `npm test` and the benchmarks.
 import { execFileSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,17 @@ export interface TemporaryPostgres {
   stop(): void;
 }
 
-export function startTemporaryPostgres(port = 55432): TemporaryPostgres {
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
+  const port = await freePort();
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL server binaries not found');
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-test-'));

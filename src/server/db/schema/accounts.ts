@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const userRole = pgEnum('user_role', ['USER', 'ADMIN', 'ADMINV', 'ADMINM']);
@@ -78,4 +78,7 @@ export const twoFactors = pgTable('two_factors', {
     .references(() => users.id, { onDelete: 'cascade' }),
   secret: text('secret').notNull(),
   backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(false),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
