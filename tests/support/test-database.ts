@@ -29,7 +29,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
         await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // Not WITH (FORCE): a connection still closing would get a FATAL nobody listens for.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
         await cleanup.end();
       },
     };
