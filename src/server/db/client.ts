@@ -29,6 +29,9 @@ export function openDatabase(
 ): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: env.DATABASE_POOL_SIZE });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on('error', (error) => console.error(`database pool: ${error.message}`));
     return {
       db: drizzlePg({ client: pool, schema }),
       driver: 'postgres',
