@@ -3,7 +3,7 @@ import { Price } from '@/components/currency/price';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { findBreed } from '@/reference/breeds';
-import { findCountry } from '@/reference/countries';
+import { formatPlace } from '@/components/format-place';
 import type { ListingSummary } from '@/server/domain/listings/listing-summary';
 import { dogAge } from './dog-age';
 
@@ -81,10 +81,8 @@ export async function ListingCard({ listing, locale, priority = false }: Props) 
           )}
         </p>
         <p className="card-place">
-          {[listing.city, findCountry(listing.countryCode)?.names[locale]]
-            .filter(Boolean)
-            .join(', ')}{' '}
-          · {listing.kennelName}
+          {formatPlace({ city: listing.city, countryCode: listing.countryCode }, locale)} ·{' '}
+          {listing.kennelName}
           {listing.kennelRating !== null && (
             <span className="rating" aria-label={`${listing.kennelRating.toFixed(1)} / 5`}>
               {' '}

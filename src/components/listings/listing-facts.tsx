@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { findCountry } from '@/reference/countries';
+import { formatPlace } from '@/components/format-place';
 import type { PublicListing } from '@/server/domain/listings/get-public-listing';
 import { dogAge } from './dog-age';
 
@@ -34,12 +34,7 @@ export async function ListingFacts({
   if (listing.expectedBirthDate) facts.push([t('expectedBirth'), date(listing.expectedBirthDate)]);
   if (listing.expectedCount) facts.push([t('expectedCount'), String(listing.expectedCount)]);
   if (listing.colour) facts.push([t('colour'), listing.colour]);
-  facts.push([
-    t('location'),
-    [listing.city, listing.region, findCountry(listing.countryCode)?.names[locale]]
-      .filter(Boolean)
-      .join(', '),
-  ]);
+  facts.push([t('location'), formatPlace(listing, locale)]);
   facts.push([
     t('pedigree'),
     listing.hasPedigree

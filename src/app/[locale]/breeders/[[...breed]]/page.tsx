@@ -5,7 +5,7 @@ import { Rating } from '@/components/kennels/rating';
 import { Pagination } from '@/components/navigation/pagination';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
-import { findCountry } from '@/reference/countries';
+import { formatPlace } from '@/components/format-place';
 import { createRequestContext } from '@/server/context';
 import { findBreeders } from '@/server/domain/kennels/find-breeders';
 import { resolveListPageParams } from '../../list-page-params';
@@ -70,9 +70,7 @@ export default async function BreedersPage(props: Props) {
                   {kennel.isVerified && <span className="badge">{t('verified')}</span>}
                 </h2>
                 <p>
-                  {[kennel.city, findCountry(kennel.countryCode)?.names[locale]]
-                    .filter(Boolean)
-                    .join(', ')}
+                  {formatPlace(kennel, locale)}
                   {kennel.foundedYear && <> · {t('founded', { year: kennel.foundedYear })}</>}
                 </p>
                 <Rating average={kennel.ratingAverage} count={kennel.ratingCount} locale={locale} />

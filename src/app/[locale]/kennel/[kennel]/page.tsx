@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { findBreed } from '@/reference/breeds';
-import { findCountry } from '@/reference/countries';
+import { formatPlace } from '@/components/format-place';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
 import { findPublicKennel } from '@/server/domain/kennels/find-public-kennel';
@@ -24,9 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, kennel: slug } = await params;
   const kennel = await load(locale as Locale, slug);
   if (!kennel) return {};
-  const place = [kennel.city, findCountry(kennel.countryCode)?.names[locale as Locale]]
-    .filter(Boolean)
-    .join(', ');
+  const place = formatPlace(
+    { city: kennel.city, countryCode: kennel.countryCode },
+    locale as Locale,
+  );
   const description =
     kennel.description[locale] ?? kennel.description.en ?? `${kennel.name}, ${place}`;
   return pageMetadata({
@@ -67,9 +68,7 @@ export default async function KennelPage({ params }: Props) {
               {kennel.isVerified && <span className="badge">{tListing('verifiedBreeder')}</span>}
             </h1>
             <p className="muted">
-              {[kennel.city, kennel.region, findCountry(kennel.countryCode)?.names[locale]]
-                .filter(Boolean)
-                .join(', ')}
+              {formatPlace(kennel, locale)}
               {kennel.foundedYear && <> · {t('founded', { year: kennel.foundedYear })}</>}
             </p>
             <Rating average={kennel.ratingAverage} count={kennel.ratingCount} locale={locale} />

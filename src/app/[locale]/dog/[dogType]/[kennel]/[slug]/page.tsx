@@ -11,7 +11,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { DOG_TYPES, type DogType } from '@/i18n/paths';
 import { findBreed } from '@/reference/breeds';
-import { findCountry } from '@/reference/countries';
+import { formatPlace } from '@/components/format-place';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
 import { findPublicListing } from '@/server/domain/listings/get-public-listing';
@@ -162,11 +162,7 @@ export default async function DogAdPage({ params }: Props) {
               </Link>
               {listing.kennel.isVerified && <span className="badge">{t('verifiedBreeder')}</span>}
             </p>
-            <p className="muted">
-              {[listing.kennel.city, findCountry(listing.kennel.countryCode)?.names[locale]]
-                .filter(Boolean)
-                .join(', ')}
-            </p>
+            <p className="muted">{formatPlace(listing.kennel, locale)}</p>
             <Rating
               average={listing.kennel.ratingAverage}
               count={listing.kennel.ratingCount}
