@@ -26,6 +26,8 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /** Signs session cookies and tokens; unset: a random secret kept in DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587; unset writes to the outbox. */
   SMTP_URL: z
     .string()

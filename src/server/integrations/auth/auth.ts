@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { parseSetCookieHeader } from 'better-auth/cookies';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../../db/client';
 import { authAccounts, sessions, twoFactors, users, verifications } from '../../db/schema';
@@ -73,3 +74,34 @@ export function createAuth({ db, siteUrl, secret, mailer }: AuthConfig) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A cookie the auth library wants set, in a shape any framework can apply. */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  options: {
+    maxAge?: number;
+    expires?: Date;
+    path?: string;
+    httpOnly?: boolean;
+    secure?: boolean;
+    sameSite?: 'lax' | 'strict' | 'none';
+  };
+}
+
+/** Turns the library's Set-Cookie header into cookies to set (or clear, when maxAge is 0). */
+export function toSessionCookies(setCookie: string | null): SessionCookie[] {
+  if (!setCookie) return [];
+  return [...parseSetCookieHeader(setCookie)].map(([name, attributes]) => ({
+    name,
+    value: attributes.value,
+    options: {
+      maxAge: attributes['max-age'],
+      expires: attributes.expires,
+      path: attributes.path ?? '/',
+      httpOnly: attributes.httponly,
+      secure: attributes.secure,
+      sameSite: attributes.samesite,
+    },
+  }));
+}

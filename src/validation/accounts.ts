@@ -1,0 +1,51 @@
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
+
+/**
+ * Account forms' rules, shared by the browser (for comfort) and the server (for truth).
+ * Messages are keys under `Errors.` so each side shows them in the visitor's language.
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'emailInvalid' }));
+export const passwordSchema = z
+  .string()
+  .min(12, { message: 'passwordTooShort' })
+  .max(128, { message: 'passwordTooLong' });
+
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().min(1, { message: 'required' }).max(80, { message: 'tooLong' }),
+    email: emailSchema,
+    password: passwordSchema,
+    countryCode: z.string().regex(/^[A-Z]{2}$/, { message: 'required' }),
+    phone: z.string().trim().max(32).optional().or(z.literal('')),
+    locale: z.enum(LOCALES),
+  })
+  .refine(
+    (input) => !input.phone || isValidPhoneNumber(input.phone, input.countryCode as CountryCode),
+    {
+      message: 'phoneInvalid',
+      path: ['phone'],
+    },
+  );
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'required' }).max(128),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+/** Field name → message key, first problem per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
