@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './tests/e2e/fixtures/mail-catcher';
 
 const PORT = 3100;
 const DATA_DIR = 'data/e2e';
@@ -6,6 +7,7 @@ const DATA_DIR = 'data/e2e';
 // Browser tests run Debian's Chromium against the production build with its own demo data.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/fixtures/mail-catcher.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -49,6 +51,8 @@ export default defineConfig({
       DATA_DIR,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       NEXT_MANUAL_SIG_HANDLE: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-the-tests',
       BLOG_URL: 'https://blog.example.org/',
       MESSENGER_URLS: JSON.stringify({
         hu: 'https://m.me/example.hu',

@@ -94,6 +94,8 @@ export const ROUTES = {
   '/breeds': publicPage('/breeds'),
   '/dog/[dogType]/[kennel]/[slug]': samePath('/[dogType]/[kennel]/[slug]', true),
   '/kennel/[kennel]': samePath('/[kennel]', true),
+  '/sign-in': publicPage('/sign-in', false),
+  '/sign-up': publicPage('/sign-up', false),
   '/token': publicPage('/token', false),
   '/subscribe-verify': publicPage('/subscribe-verify', false),
   '/unsubscribed': publicPage('/unsubscribed', false),

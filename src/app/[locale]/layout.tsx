@@ -10,6 +10,10 @@ import { DEFAULT_CURRENCY_BY_LOCALE } from '@/i18n/currencies';
 import { LOCALES, isLocale } from '@/i18n/locales';
 import { env } from '@/env';
 import '../globals.css';
+import { signOutAction } from './sign-in/actions';
+
+// Only the ten languages exist; any other first segment that reaches here is not found.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -48,7 +52,7 @@ export default async function LocaleLayout({
       <body>
         <NextIntlClientProvider>
           <CurrencyProvider fallback={DEFAULT_CURRENCY_BY_LOCALE[locale]}>
-            <SiteHeader locale={locale} />
+            <SiteHeader locale={locale} signOut={signOutAction.bind(null, locale)} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

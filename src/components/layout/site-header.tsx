@@ -1,10 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
+import { Link, getPathname } from '@/i18n/navigation';
+import { AccountMenu } from './account-menu';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
 
-export async function SiteHeader({ locale }: { locale: Locale }) {
+export async function SiteHeader({
+  locale,
+  signOut,
+}: {
+  locale: Locale;
+  signOut: () => Promise<void>;
+}) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const nav = (
     <ul className="nav-links">
@@ -47,6 +54,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <div className="header-tools">
           <LanguageSwitcher locale={locale} />
           <CurrencySwitcher />
+          <AccountMenu
+            signInHref={getPathname('/sign-in', {}, locale)}
+            signUpHref={getPathname('/sign-up', {}, locale)}
+            signOut={signOut}
+          />
         </div>
         <details className="nav-mobile">
           <summary aria-label={t('openMenu')}>

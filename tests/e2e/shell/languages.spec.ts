@@ -56,9 +56,10 @@ test('the language switcher lands on the same page in the other language', async
 });
 
 test('a breed page switches language with its localized breed slug', async ({ page }) => {
-  await page.goto('/en/puppies-for-sale/komondor');
+  await page.goto('/en/puppies-for-sale/komondor', { waitUntil: 'networkidle' });
   await page.getByLabel(en.LanguageSwitcher.label).selectOption('de');
   await expect(page).toHaveURL(/\/de\/welpen-kaufen\/komondor$/);
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Sprache').selectOption('ru');
   await expect(page).toHaveURL(/\/ru\/shchenki-na-prodazhu\/komondor$/);
 });

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { LOCALE_COOKIE } from '@/i18n/preferred-locale';
 import { translatePath } from '@/i18n/paths';
+import { publicOrigin, sameSitePath } from '../redirect-back';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -13,18 +14,7 @@ export function GET(request: NextRequest) {
   const [pathname = '/', search = ''] = from.split('?');
   const translated = translatePath(pathname, locale);
   const destination = translated ? translated + (search ? `?${search}` : '') : `/${locale}`;
-  const response = NextResponse.redirect(new URL(destination, request.url), 303);
+  const response = NextResponse.redirect(new URL(destination, publicOrigin(request)), 303);
   response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return response;
-}
-
-/** The page to come back to: the given path, else the referring page of this site. */
-export function sameSitePath(request: NextRequest, given: string | null): string {
-  if (given?.startsWith('/') && !given.startsWith('//')) return given;
-  const referer = request.headers.get('referer');
-  if (referer) {
-    const url = new URL(referer);
-    if (url.host === request.nextUrl.host) return url.pathname + url.search;
-  }
-  return '/';
 }

@@ -1,0 +1,34 @@
+'use server';
+
+import { headers } from 'next/headers';
+import type { Locale } from '@/i18n/locales';
+import { getAuth } from '@/server/domain/accounts/auth';
+import { signUp } from '@/server/domain/accounts/sign-up';
+import { DomainError } from '@/server/domain/errors';
+import type { AccountFormState } from '@/components/accounts/account-form-state';
+import { applySessionCookies } from '../../session-cookies';
+
+/** Sign-up form: field errors come back as message keys; success shows "check your inbox". */
+export async function signUpAction(
+  locale: Locale,
+  _previous: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  const values = {
+    name: String(form.get('name') ?? ''),
+    email: String(form.get('email') ?? ''),
+    password: String(form.get('password') ?? ''),
+    countryCode: String(form.get('countryCode') ?? ''),
+    phone: String(form.get('phone') ?? ''),
+    locale,
+  };
+  try {
+    const { cookies } = await signUp(getAuth(), values, await headers());
+    await applySessionCookies(cookies);
+    return { fields: {}, values: {}, done: values.email.trim().toLowerCase() };
+  } catch (error) {
+    if (error instanceof DomainError)
+      return { fields: error.fields, values: { ...values, password: '' } };
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SignUpForm } from '@/components/accounts/sign-up-form';
+import type { Locale } from '@/i18n/locales';
+import { pageMetadata } from '@/i18n/metadata';
+import { Link } from '@/i18n/navigation';
+import { COUNTRIES } from '@/reference/countries';
+import { signUpAction } from './actions';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const DEFAULT_COUNTRY: Record<Locale, string> = {
+  hu: 'HU',
+  en: 'GB',
+  de: 'DE',
+  ru: 'RU',
+  it: 'IT',
+  ro: 'RO',
+  pl: 'PL',
+  cs: 'CZ',
+  fr: 'FR',
+  sr: 'RS',
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'Auth' });
+  return pageMetadata({
+    route: '/sign-up',
+    locale,
+    title: t('signUpTitle'),
+    description: t('signUpIntro'),
+  });
+}
+
+export default async function SignUpPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Auth' });
+  const countries = COUNTRIES.map((c) => ({
+    key: c.key,
+    name: c.names[locale],
+    dial: c.dial,
+  })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  return (
+    <section className="page narrow">
+      <h1>{t('signUpTitle')}</h1>
+      <p className="lead">{t('signUpIntro')}</p>
+      <SignUpForm
+        locale={locale}
+        action={signUpAction.bind(null, locale)}
+        countries={countries}
+        defaultCountry={DEFAULT_COUNTRY[locale]}
+      />
+      <p>
+        {t('haveAccount')}{' '}
+        <Link route="/sign-in" locale={locale}>
+          {t('signIn')}
+        </Link>
+      </p>
+    </section>
+  );
+}

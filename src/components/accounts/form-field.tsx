@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+interface Props extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A labelled input with its hint and translated error wired for screen readers. */
+export function FormField({ name, label, error, hint, children, ...input }: Props) {
+  const t = useTranslations('Errors');
+  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      {children ?? (
+        <input
+          id={name}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...input}
+        />
+      )}
+      {hint && (
+        <p id={`${name}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${name}-error`} className="field-error" role="alert">
+          {t(error as 'required')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useState, type FormEvent } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { fieldErrors, signUpSchema } from '@/validation/accounts';
+import { EMPTY_FORM_STATE, type AccountFormState } from './account-form-state';
+import { FormField } from './form-field';
+
+interface Props {
+  locale: Locale;
+  action: (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
+  countries: { key: string; name: string; dial: string | null }[];
+  defaultCountry: string;
+}
+
+export function SignUpForm({ locale, action, countries, defaultCountry }: Props) {
+  const t = useTranslations('Auth');
+  const tErrors = useTranslations('Errors');
+  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [country, setCountry] = useState(state.values.countryCode || defaultCountry);
+  const errors = clientErrors ?? state.fields;
+
+  if (state.done) {
+    return (
+      <div role="status" className="notice">
+        <h2>{t('checkEmailTitle')}</h2>
+        <p>{t('checkEmailBody', { email: state.done })}</p>
+      </div>
+    );
+  }
+
+  // Checks the same schema as the server before sending, so mistakes show at once.
+  function validate(event: FormEvent<HTMLFormElement>) {
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = signUpSchema.safeParse({ ...data, locale });
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientErrors(fieldErrors(parsed.error));
+    } else {
+      setClientErrors(null);
+    }
+  }
+
+  const dial = countries.find((c) => c.key === country)?.dial ?? '+';
+  return (
+    <form action={formAction} onSubmit={validate} noValidate className="account-form">
+      {errors.form && (
+        <p className="field-error" role="alert">
+          {tErrors(errors.form as 'wrongCredentials')}
+        </p>
+      )}
+      <FormField
+        name="name"
+        label={t('name')}
+        autoComplete="name"
+        required
+        defaultValue={state.values.name}
+        error={errors.name}
+      />
+      <FormField
+        name="email"
+        type="email"
+        label={t('email')}
+        autoComplete="email"
+        required
+        defaultValue={state.values.email}
+        error={errors.email}
+      />
+      <FormField
+        name="password"
+        type="password"
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        minLength={12}
+        maxLength={128}
+        hint={t('passwordHint')}
+        error={errors.password}
+      />
+      <FormField name="countryCode" label={t('country')} error={errors.countryCode}>
+        <select
+          id="countryCode"
+          name="countryCode"
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+        >
+          {countries.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        name="phone"
+        type="tel"
+        label={t('phone')}
+        autoComplete="tel"
+        defaultValue={state.values.phone}
+        hint={t('phoneHint', { dial })}
+        error={errors.phone}
+      />
+      <button type="submit" className="button" disabled={pending}>
+        {t('submitSignUp')}
+      </button>
+    </form>
+  );
+}

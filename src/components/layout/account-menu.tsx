@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+interface Props {
+  signInHref: string;
+  signUpHref: string;
+  signOut: () => Promise<void>;
+}
+
+/**
+ * Sign-in entry or the signed-in person's name with sign-out. The session is looked up in the
+ * browser, so every page can stay cacheable for everyone.
+ */
+export function AccountMenu({ signInHref, signUpHref, signOut }: Props) {
+  const t = useTranslations('Auth');
+  const [name, setName] = useState<string | null | undefined>(undefined);
+  // The header outlives client navigations; look again after each one (sign-in, sign-out).
+  const pathname = usePathname();
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch('/api/auth/get-session', { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((session: { user?: { name: string } } | null) => {
+        if (!cancelled) setName(session?.user?.name ?? null);
+      })
+      .catch(() => !cancelled && setName(null));
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname]);
+
+  if (name) {
+    return (
+      <form action={signOut} className="account-menu">
+        <span className="account-name">{name}</span>
+        <button type="submit" className="button secondary small">
+          {t('signOut')}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <div className="account-menu" aria-busy={name === undefined}>
+      <a href={signInHref} className="button secondary small">
+        {t('signIn')}
+      </a>
+      <a href={signUpHref} className="link-quiet">
+        {t('signUp')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
+import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
+import ru from '../../../src/i18n/messages/ru.json' with { type: 'json' };
+import { tokenLink, waitForMail } from '../fixtures/mailbox';
+
+type Messages = typeof en;
+const PASSWORD = 'egy hosszú és titkos jelmondat';
+
+async function signUp(page: Page, m: Messages, email: string, name: string, country: string) {
+  await page.getByRole('link', { name: m.Auth.signUp }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.Auth.signUpTitle })).toBeVisible();
+  await page.getByLabel(m.Auth.name).fill(name);
+  await page.getByLabel(m.Auth.email).fill(email);
+  await page.getByLabel(m.Auth.password).fill(PASSWORD);
+  await page.getByLabel(m.Auth.country).selectOption(country);
+  await page.getByRole('button', { name: m.Auth.submitSignUp }).click();
+  await expect(page.getByRole('heading', { name: m.Auth.checkEmailTitle })).toBeVisible();
+}
+
+for (const [locale, m, country, path] of [
+  ['hu', hu, 'HU', /\/hu\/fiok-megerositese\?token=/],
+  ['ru', ru, 'RU', /\/ru\/podtverzhdenie-akkaunta\?token=/],
+] as const) {
+  test(`a visitor signs up in ${locale}, confirms through real mail, signs out and in again`, async ({
+    page,
+  }) => {
+    const email = `anna-${locale}-${Date.now()}@example.test`;
+    await page.goto(`/${locale}`);
+    await signUp(page, m, email, 'Kovács Anna', country);
+
+    const mail = await waitForMail(email);
+    const link = tokenLink(mail);
+    expect(link).toMatch(path);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: m.Auth.verifiedTitle })).toBeVisible();
+    await expect(page.getByText('Kovács Anna')).toBeVisible();
+
+    // A confirmed address stays confirmed; a tampered link is refused.
+    await page.goto(link.replace(/token=.{6}/, 'token=XXXXXX'));
+    await expect(page.getByRole('heading', { name: m.Auth.verifyFailedTitle })).toBeVisible();
+    await page.goto(`/${locale}`);
+
+    await page.getByRole('button', { name: m.Auth.signOut }).click();
+    await expect(page.getByRole('link', { name: m.Auth.signIn })).toBeVisible();
+
+    await page.getByRole('link', { name: m.Auth.signIn }).click();
+    await page.getByLabel(m.Auth.email).fill(email);
+    await page.getByLabel(m.Auth.password).fill('not the right password');
+    await page.getByRole('button', { name: m.Auth.submitSignIn }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: m.Errors.wrongCredentials }),
+    ).toBeVisible();
+    await page.getByLabel(m.Auth.password).fill(PASSWORD);
+    await page.getByRole('button', { name: m.Auth.submitSignIn }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+    await expect(page.getByText('Kovács Anna')).toBeVisible();
+  });
+}
+
+test('sign-up explains mistakes field by field, in the browser and on the server', async ({
+  page,
+}) => {
+  await page.goto('/en/sign-up');
+  await page.getByLabel(en.Auth.email).fill('not-an-email');
+  await page.getByLabel(en.Auth.password).fill('short');
+  await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
+  await expect(page.getByText(en.Errors.required)).toBeVisible();
+  await expect(page.getByText(en.Errors.emailInvalid)).toBeVisible();
+  await expect(page.getByText(en.Errors.passwordTooShort)).toBeVisible();
+  await expect(page.getByLabel(en.Auth.password)).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel(en.Auth.name).fill('Tom');
+  await page.getByLabel(en.Auth.email).fill(`tom-${Date.now()}@example.test`);
+  await page.getByLabel(en.Auth.password).fill(PASSWORD);
+  await page.getByLabel(en.Auth.country).selectOption('DE');
+  await page.getByLabel(en.Auth.phone).fill('+49 1');
+  await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
+  await expect(page.getByText(en.Errors.phoneInvalid)).toBeVisible();
+});
