@@ -39,6 +39,16 @@ describe('proxy', () => {
     );
   });
 
+  it('sends signed-out visitors of private pages to the language home, of admin pages to /en', () => {
+    const profile = call('/hu/kutyaim/kivansaglista');
+    expect(profile.status).toBe(307);
+    expect(profile.headers.get('location')).toBe('http://localhost:3000/hu');
+    expect(call('/en/admin/users').headers.get('location')).toBe('http://localhost:3000/en');
+    expect(rewriteOf(call('/hu/kutyaim/kivansaglista', { cookie: 'dm.session_token=abc' }))).toBe(
+      'http://localhost:3000/hu/my-dogs/my-wish-list',
+    );
+  });
+
   it('renders the not-found page in the path’s language, English for unsupported ones', () => {
     expect(rewriteOf(call('/hu/nincs/ilyen'))).toBe('http://localhost:3000/hu/x-not-found');
     expect(rewriteOf(call('/es/perros'))).toBe('http://localhost:3000/en/x-not-found');

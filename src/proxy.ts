@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
-import { LEGACY_PATHS } from './i18n/routing';
+import { LEGACY_PATHS, ROUTES } from './i18n/routing';
+
+/** better-auth's session cookie (prefix "dm"); "__Secure-" is added on https. */
+const SESSION_COOKIES = ['dm.session_token', '__Secure-dm.session_token'];
 
 export const NOT_FOUND_SEGMENT = 'x-not-found';
 
@@ -27,7 +30,15 @@ export default function proxy(request: NextRequest) {
   if (legacy) return redirect(buildPath(legacy.route, {}, legacy.locale) ?? `/${legacy.locale}`);
 
   const match = matchPath(pathname);
-  if (match) return NextResponse.rewrite(new URL(internalPath(match) + search, request.url));
+  if (match) {
+    // A first, cheap guard: no session cookie, no private page. Pages and the domain layer
+    // check the session itself and the role.
+    const access = ROUTES[match.key].access;
+    const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
+    if (access === 'auth' && !hasSession) return redirect(`/${match.locale}`, 307);
+    if (access === 'admin' && !hasSession) return redirect('/en', 307);
+    return NextResponse.rewrite(new URL(internalPath(match) + search, request.url));
+  }
 
   const foreign = matchForeignPath(pathname);
   const target = foreign && buildPath(foreign.key, foreign.params, foreign.locale);

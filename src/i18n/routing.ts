@@ -96,6 +96,7 @@ export const ROUTES = {
   '/kennel/[kennel]': samePath('/[kennel]', true),
   '/sign-in': publicPage('/sign-in', false),
   '/sign-up': publicPage('/sign-up', false),
+  '/forgot-password': publicPage('/forgot-password', false),
   '/token': publicPage('/token', false),
   '/subscribe-verify': publicPage('/subscribe-verify', false),
   '/unsubscribed': publicPage('/unsubscribed', false),

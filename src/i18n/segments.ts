@@ -66,6 +66,17 @@ const ROWS: Record<
     'inscription',
     'registracija',
   ],
+  'forgot-password': [
+    'elfelejtett-jelszo',
+    'passwort-vergessen',
+    'zabyli-parol',
+    'password-dimenticata',
+    'parola-uitata',
+    'nie-pamietam-hasla',
+    'zapomenute-heslo',
+    'mot-de-passe-oublie',
+    'zaboravljena-lozinka',
+  ],
   token: [
     'fiok-megerositese',
     'konto-bestaetigen',

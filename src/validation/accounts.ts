@@ -40,6 +40,9 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const newPasswordSchema = z.object({ token: z.string().min(1), password: passwordSchema });
+
 /** Field name → message key, first problem per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

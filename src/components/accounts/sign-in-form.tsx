@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useState, type FormEvent } from 'react';
-import { fieldErrors, signInSchema } from '@/validation/accounts';
-import { EMPTY_FORM_STATE, type AccountFormState } from './account-form-state';
+import { signInSchema } from '@/validation/accounts';
+import type { AccountFormState } from './account-form-state';
 import { FormField } from './form-field';
+import { useAccountForm } from './use-account-form';
 
 export function SignInForm({
   action,
@@ -13,19 +13,7 @@ export function SignInForm({
 }) {
   const t = useTranslations('Auth');
   const tErrors = useTranslations('Errors');
-  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? state.fields;
-
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const parsed = signInSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(fieldErrors(parsed.error));
-    } else {
-      setClientErrors(null);
-    }
-  }
+  const { state, formAction, pending, validate, errors } = useAccountForm(action, signInSchema);
 
   return (
     <form action={formAction} onSubmit={validate} noValidate className="account-form">

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { fieldErrors, signUpSchema } from '@/validation/accounts';
-import { EMPTY_FORM_STATE, type AccountFormState } from './account-form-state';
+import { signUpSchema } from '@/validation/accounts';
+import type { AccountFormState } from './account-form-state';
 import { FormField } from './form-field';
+import { useAccountForm } from './use-account-form';
 
 interface Props {
   locale: Locale;
@@ -17,10 +18,10 @@ interface Props {
 export function SignUpForm({ locale, action, countries, defaultCountry }: Props) {
   const t = useTranslations('Auth');
   const tErrors = useTranslations('Errors');
-  const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const { state, formAction, pending, validate, errors } = useAccountForm(action, signUpSchema, {
+    locale,
+  });
   const [country, setCountry] = useState(state.values.countryCode || defaultCountry);
-  const errors = clientErrors ?? state.fields;
 
   if (state.done) {
     return (
@@ -29,18 +30,6 @@ export function SignUpForm({ locale, action, countries, defaultCountry }: Props)
         <p>{t('checkEmailBody', { email: state.done })}</p>
       </div>
     );
-  }
-
-  // Checks the same schema as the server before sending, so mistakes show at once.
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const parsed = signUpSchema.safeParse({ ...data, locale });
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(fieldErrors(parsed.error));
-    } else {
-      setClientErrors(null);
-    }
   }
 
   const dial = countries.find((c) => c.key === country)?.dial ?? '+';

@@ -28,6 +28,11 @@ export default async function SignInPage({ params }: Props) {
       <h1>{t('signInTitle')}</h1>
       <SignInForm action={signInAction.bind(null, locale)} />
       <p>
+        <Link route="/forgot-password" locale={locale}>
+          {t('forgotPassword')}
+        </Link>
+      </p>
+      <p>
         {t('noAccount')}{' '}
         <Link route="/sign-up" locale={locale}>
           {t('signUp')}

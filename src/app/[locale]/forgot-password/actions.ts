@@ -1,0 +1,38 @@
+'use server';
+
+import type { AccountFormState } from '@/components/accounts/account-form-state';
+import { getAuth } from '@/server/domain/accounts/auth';
+import { requestPasswordReset, resetPassword } from '@/server/domain/accounts/reset-password';
+import { DomainError } from '@/server/domain/errors';
+
+/** "Forgot password": the same answer whether or not the address has an account. */
+export async function forgotPasswordAction(
+  _previous: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  const email = String(form.get('email') ?? '');
+  try {
+    await requestPasswordReset(getAuth(), { email });
+    return { fields: {}, values: {}, done: email.trim().toLowerCase() };
+  } catch (error) {
+    if (error instanceof DomainError) return { fields: error.fields, values: { email } };
+    throw error;
+  }
+}
+
+/** The page the reset e-mail links to: sets the new password once. */
+export async function newPasswordAction(
+  _previous: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  try {
+    await resetPassword(getAuth(), {
+      token: String(form.get('token') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+    return { fields: {}, values: {}, done: 'changed' };
+  } catch (error) {
+    if (error instanceof DomainError) return { fields: error.fields, values: {} };
+    throw error;
+  }
+}
