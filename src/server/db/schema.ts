@@ -7,3 +7,4 @@ export * from './schema/photos';
 export * from './schema/buyers';
 export * from './schema/payments';
 export * from './schema/site';
+export * from './schema/rate-limits';

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/paths';
-import { getAuth } from '@/server/domain/accounts/auth';
+import { getAuth, getSignInThrottle } from '@/server/domain/accounts/auth';
 import { signIn, signOut } from '@/server/domain/accounts/sign-in';
 import { DomainError } from '@/server/domain/errors';
 import { applySessionCookies } from '../../session-cookies';
@@ -20,6 +20,7 @@ export async function signInAction(
   try {
     const { cookies } = await signIn(
       getAuth(),
+      getSignInThrottle(),
       { email, password: String(form.get('password') ?? '') },
       await headers(),
     );

@@ -7,12 +7,14 @@ import type { Auth } from '../../integrations/auth/auth';
 import type { EmailJob } from '../jobs/enqueue-job';
 import { createAppAuth } from './auth';
 import { getViewer } from './get-viewer';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { signIn, signOut } from './sign-in';
 import { signUp } from './sign-up';
 import { verifyEmail } from './verify-email';
 
 let handle: DatabaseHandle;
 let auth: Auth;
+let throttle: SignInThrottle;
 const headers = () => new Headers({ 'user-agent': 'vitest' });
 const anna = {
   name: 'Kovács Anna',
@@ -30,6 +32,7 @@ async function emailJobs(): Promise<EmailJob[]> {
 beforeAll(async () => {
   handle = await createTestDatabase();
   auth = createAppAuth(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  throttle = createSignInThrottle(handle.db);
 });
 afterAll(() => handle.close());
 
@@ -93,6 +96,7 @@ describe('verification and sign-in', () => {
   it('signs in, knows the viewer from the cookie, and signs out', async () => {
     const { cookies } = await signIn(
       auth,
+      throttle,
       { email: 'ANNA@example.test', password: anna.password },
       headers(),
     );
@@ -111,7 +115,7 @@ describe('verification and sign-in', () => {
       { email: 'anna@example.test', password: 'wrong password 1234' },
       { email: 'nobody@example.test', password: 'wrong password 1234' },
     ]) {
-      await expect(signIn(auth, attempt, headers())).rejects.toMatchObject({
+      await expect(signIn(auth, throttle, attempt, headers())).rejects.toMatchObject({
         code: 'UNAUTHENTICATED',
         fields: { form: 'wrongCredentials' },
       });

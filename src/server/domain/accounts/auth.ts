@@ -10,6 +10,7 @@ import { getDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { createAuth, type Auth } from '../../integrations/auth/auth';
 import { enqueueJob, type EmailKind } from '../jobs/enqueue-job';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 /** The secret from AUTH_SECRET, or one generated once and kept beside the embedded database. */
 function authSecret(): string {
@@ -53,7 +54,13 @@ export function createAppAuth(db: Database, secret = authSecret()): Auth {
   });
 }
 
-const globalForAuth = globalThis as unknown as { appAuth?: Auth };
+const globalForAuth = globalThis as unknown as { appAuth?: Auth; signInThrottle?: SignInThrottle };
+
+/** The process-wide sign-in throttle on the app database. */
+export function getSignInThrottle(): SignInThrottle {
+  globalForAuth.signInThrottle ??= createSignInThrottle(getDatabase().db);
+  return globalForAuth.signInThrottle;
+}
 
 /** The process-wide auth instance on the app database. */
 export function getAuth(): Auth {

@@ -7,11 +7,13 @@ import type { EmailJob } from '../jobs/enqueue-job';
 import { createAppAuth } from './auth';
 import { getViewer } from './get-viewer';
 import { requestPasswordReset, resetPassword } from './reset-password';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
 
 let handle: DatabaseHandle;
 let auth: Auth;
+let throttle: SignInThrottle;
 const headers = () => new Headers({ 'user-agent': 'vitest' });
 const oldPassword = 'the old long password';
 const newPassword = 'a brand new long password';
@@ -24,6 +26,7 @@ const resetMails = async () =>
 beforeAll(async () => {
   handle = await createTestDatabase();
   auth = createAppAuth(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  throttle = createSignInThrottle(handle.db);
   await signUp(
     auth,
     {
@@ -55,6 +58,7 @@ describe('password reset', () => {
   it('sends a link to the localized new-password page, which works once', async () => {
     const { cookies } = await signIn(
       auth,
+      throttle,
       { email: 'bela@example.test', password: oldPassword },
       headers(),
     );
@@ -79,12 +83,12 @@ describe('password reset', () => {
     // The old password and every old session stop working.
     expect(await getViewer(auth, oldSession)).toBeNull();
     await expect(
-      signIn(auth, { email: 'bela@example.test', password: oldPassword }, headers()),
+      signIn(auth, throttle, { email: 'bela@example.test', password: oldPassword }, headers()),
     ).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
     });
     await expect(
-      signIn(auth, { email: 'bela@example.test', password: newPassword }, headers()),
+      signIn(auth, throttle, { email: 'bela@example.test', password: newPassword }, headers()),
     ).resolves.toBeTruthy();
   });
 });
