@@ -5,7 +5,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const config: NextConfig = {
   // PGlite ships WASM and data files it loads from its own package folder.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  // rate-limiter-flexible imports drizzle-orm at run time, so both load from node_modules.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'rate-limiter-flexible', 'drizzle-orm'],
   poweredByHeader: false,
   // Type checking and linting run in `npm test`, not in every build.
   typescript: { ignoreBuildErrors: true },

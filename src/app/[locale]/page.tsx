@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
@@ -33,7 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { locale: raw } = await params;
-  const locale = raw as Locale;
+  if (!isLocale(raw)) notFound();
+  const locale = raw;
   setRequestLocale(locale);
   await connection();
   const ctx = createRequestContext({ locale });
