@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
 import { BreedSearchForm } from '@/components/listings/breed-search-form';
 import { ListingGrid } from '@/components/listings/listing-grid';
-import { isLocale, type Locale } from '@/i18n/locales';
+import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { BREEDS } from '@/reference/breeds';
