@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import './types/accounts';
 import './types/reference';
 
 /** The whole GraphQL schema; each types/<area>.ts adds its objects, queries and mutations. */

@@ -1,10 +1,13 @@
 import { env } from '@/env';
 import { createRequestContext } from '@/server/context';
+import { getAuth } from '@/server/domain/accounts/auth';
+import { getViewer } from '@/server/domain/accounts/get-viewer';
 import { createGraphQLServer } from '@/server/graphql/server';
 
 const yoga = createGraphQLServer({
   production: env.NODE_ENV === 'production',
-  createContext: () => createRequestContext(),
+  createContext: async (request) =>
+    createRequestContext({ viewer: await getViewer(getAuth(), request.headers) }),
 });
 
 const handle = (request: Request) => yoga.handleRequest(request, {});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../tests/support/test-context';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { createAppAuth } from '../domain/accounts/auth';
+import { getViewer } from '../domain/accounts/get-viewer';
+import { signUp } from '../domain/accounts/sign-up';
+import type { Auth } from '../integrations/auth/auth';
+import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
+
+let handle: DatabaseHandle;
+let auth: Auth;
+let yoga: ReturnType<typeof createGraphQLServer>;
+let cookie: string;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  auth = createAppAuth(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  yoga = createGraphQLServer({
+    production: true,
+    createContext: async (request) =>
+      createTestContext(handle, { viewer: await getViewer(auth, request.headers) }),
+  });
+  const { cookies } = await signUp(
+    auth,
+    {
+      name: 'Piotr',
+      email: 'piotr@example.test',
+      password: 'a long enough password',
+      countryCode: 'PL',
+      locale: 'pl',
+    },
+    new Headers(),
+  );
+  cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+});
+afterAll(() => handle.close());
+
+async function me(headers: Record<string, string>) {
+  const response = await yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', ...headers },
+    body: JSON.stringify({ query: '{ me { name email emailVerified role locale countryCode } }' }),
+  });
+  return (await response.json()) as { data: { me: unknown } };
+}
+
+describe('GraphQL me', () => {
+  it('is null for visitors and for forged cookies', async () => {
+    expect((await me({})).data.me).toBeNull();
+    expect((await me({ cookie: 'dm.session_token=forged.value' })).data.me).toBeNull();
+  });
+
+  it('returns the signed-in account from the session cookie', async () => {
+    expect((await me({ cookie })).data.me).toEqual({
+      name: 'Piotr',
+      email: 'piotr@example.test',
+      emailVerified: false,
+      role: 'USER',
+      locale: 'pl',
+      countryCode: 'PL',
+    });
+  });
+});
