@@ -42,3 +42,37 @@ export function FormField({ name, label, error, hint, children, ...input }: Prop
     </div>
   );
 }
+
+/** The form-level error (wrong credentials, used link, too many attempts), translated. */
+export function FormError({ code }: { code?: string }) {
+  const t = useTranslations('Errors');
+  if (!code) return null;
+  return (
+    <p className="field-error" role="alert">
+      {t(code as 'wrongCredentials')}
+    </p>
+  );
+}
+
+/** The e-mail address field every account form shares. */
+export function EmailField({
+  label,
+  value,
+  error,
+}: {
+  label: string;
+  value?: string;
+  error?: string;
+}) {
+  return (
+    <FormField
+      name="email"
+      type="email"
+      label={label}
+      autoComplete="email"
+      required
+      defaultValue={value}
+      error={error}
+    />
+  );
+}

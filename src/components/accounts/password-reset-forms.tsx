@@ -3,20 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { forgotPasswordSchema, newPasswordSchema } from '@/validation/accounts';
 import type { AccountFormState } from './account-form-state';
-import { FormField } from './form-field';
+import { EmailField, FormError, FormField } from './form-field';
 import { useAccountForm } from './use-account-form';
 
 type Action = (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
-
-function FormError({ code }: { code?: string }) {
-  const t = useTranslations('Errors');
-  if (!code) return null;
-  return (
-    <p className="field-error" role="alert">
-      {t(code as 'resetLinkInvalid')}
-    </p>
-  );
-}
 
 export function ForgotPasswordForm({ action }: { action: Action }) {
   const t = useTranslations('Auth');
@@ -35,15 +25,7 @@ export function ForgotPasswordForm({ action }: { action: Action }) {
   return (
     <form action={formAction} onSubmit={validate} noValidate className="account-form">
       <FormError code={errors.form} />
-      <FormField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        required
-        defaultValue={state.values.email}
-        error={errors.email}
-      />
+      <EmailField label={t('email')} value={state.values.email} error={errors.email} />
       <button type="submit" className="button" disabled={pending}>
         {t('submitForgot')}
       </button>

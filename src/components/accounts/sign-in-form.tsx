@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { signInSchema } from '@/validation/accounts';
 import type { AccountFormState } from './account-form-state';
-import { FormField } from './form-field';
+import { EmailField, FormError, FormField } from './form-field';
 import { useAccountForm } from './use-account-form';
 
 export function SignInForm({
@@ -12,25 +12,12 @@ export function SignInForm({
   action: (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
 }) {
   const t = useTranslations('Auth');
-  const tErrors = useTranslations('Errors');
   const { state, formAction, pending, validate, errors } = useAccountForm(action, signInSchema);
 
   return (
     <form action={formAction} onSubmit={validate} noValidate className="account-form">
-      {errors.form && (
-        <p className="field-error" role="alert">
-          {tErrors(errors.form as 'wrongCredentials')}
-        </p>
-      )}
-      <FormField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        required
-        defaultValue={state.values.email}
-        error={errors.email}
-      />
+      <FormError code={errors.form} />
+      <EmailField label={t('email')} value={state.values.email} error={errors.email} />
       <FormField
         name="password"
         type="password"

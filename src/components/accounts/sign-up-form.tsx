@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { signUpSchema } from '@/validation/accounts';
 import type { AccountFormState } from './account-form-state';
-import { FormField } from './form-field';
+import { EmailField, FormError, FormField } from './form-field';
 import { useAccountForm } from './use-account-form';
 
 interface Props {
@@ -17,7 +17,6 @@ interface Props {
 
 export function SignUpForm({ locale, action, countries, defaultCountry }: Props) {
   const t = useTranslations('Auth');
-  const tErrors = useTranslations('Errors');
   const { state, formAction, pending, validate, errors } = useAccountForm(action, signUpSchema, {
     locale,
   });
@@ -35,11 +34,7 @@ export function SignUpForm({ locale, action, countries, defaultCountry }: Props)
   const dial = countries.find((c) => c.key === country)?.dial ?? '+';
   return (
     <form action={formAction} onSubmit={validate} noValidate className="account-form">
-      {errors.form && (
-        <p className="field-error" role="alert">
-          {tErrors(errors.form as 'wrongCredentials')}
-        </p>
-      )}
+      <FormError code={errors.form} />
       <FormField
         name="name"
         label={t('name')}
@@ -48,15 +43,7 @@ export function SignUpForm({ locale, action, countries, defaultCountry }: Props)
         defaultValue={state.values.name}
         error={errors.name}
       />
-      <FormField
-        name="email"
-        type="email"
-        label={t('email')}
-        autoComplete="email"
-        required
-        defaultValue={state.values.email}
-        error={errors.email}
-      />
+      <EmailField label={t('email')} value={state.values.email} error={errors.email} />
       <FormField
         name="password"
         type="password"
