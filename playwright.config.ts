@@ -39,7 +39,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
