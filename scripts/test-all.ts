@@ -47,7 +47,8 @@ ensureSystemPackages();
 step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('format check', 'npx', ['prettier', '--check', '.']);
-step('unit and domain tests on PGlite', 'npx', vitest('pglite'));
+// The first pass must use PGlite even where CI exported a server URL for the second.
+step('unit and domain tests on PGlite', 'npx', vitest('pglite'), { TEST_DATABASE_URL: '' });
 count(`${REPORTS}/pglite.json`);
 
 let postgres: TemporaryPostgres | null = null;
