@@ -165,10 +165,6 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
-export function getRoute(key: RouteKey): RouteDefinition {
-  return ROUTES[key];
-}
-
 /** Old public paths that answer with a permanent redirect to their route (decisions.md). */
 export const LEGACY_PATHS: Readonly<Record<string, { locale: Locale; route: RouteKey }>> = {
   '/en/admin/orders/breeer-profile-orders': {

@@ -10,7 +10,7 @@ const OUTBOX_DIR = path.join(env.DATA_DIR, 'outbox');
 let mailer: Mailer | undefined;
 
 /** The configured mailer: SMTP when SMTP_URL is set, else the local outbox. */
-export function getMailer(): Mailer {
+function getMailer(): Mailer {
   mailer ??= createMailer({ smtpUrl: env.SMTP_URL, outboxDir: OUTBOX_DIR, from: env.MAIL_FROM });
   return mailer;
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { kennels, listingParents, listings, photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
-import { NotFoundError } from '../errors';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 import { PUBLIC_STATUSES } from './listing-summary';
 
@@ -54,13 +53,4 @@ export async function findPublicListing(
     photos: ordered.map((p): PhotoSources => photoSources(p.variants, p.width, p.height)),
     parents: parents.sort((a, b) => a.role.localeCompare(b.role)),
   };
-}
-
-export async function getPublicListingOrThrow(
-  ctx: RequestContext,
-  input: Parameters<typeof findPublicListing>[1],
-) {
-  const listing = await findPublicListing(ctx, input);
-  if (!listing) throw new NotFoundError('Listing');
-  return listing;
 }
