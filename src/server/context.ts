@@ -9,6 +9,8 @@ export interface Viewer {
   id: string;
   role: Role;
   emailVerified: boolean;
+  /** Signed in with a TOTP second factor (every session of an account that has one). */
+  twoFactorEnabled: boolean;
 }
 
 /** Everything a domain function needs about the request: who, in which language, with what. */

@@ -43,6 +43,36 @@ export type SignInInput = z.input<typeof signInSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const newPasswordSchema = z.object({ token: z.string().min(1), password: passwordSchema });
 
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { message: 'required' }).max(128),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.object({ newEmail: emailSchema });
+
+export const profileSchema = z
+  .object({
+    name: z.string().trim().min(1, { message: 'required' }).max(80, { message: 'tooLong' }),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, { message: 'required' }),
+    phone: z.string().trim().max(32, { message: 'tooLong' }).optional().or(z.literal('')),
+    locale: z.enum(LOCALES),
+  })
+  .refine(
+    (input) => !input.phone || isValidPhoneNumber(input.phone, input.countryCode as CountryCode),
+    { message: 'phoneInvalid', path: ['phone'] },
+  );
+export type ProfileInput = z.input<typeof profileSchema>;
+
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'codeInvalid' }),
+});
+
+export const newsletterSchema = z.object({ email: emailSchema, locale: z.enum(LOCALES) });
+
 /** Field name → message key, first problem per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { createAppAuth } from '../domain/accounts/auth';
+import { createAccountServices, type AccountServices } from '../domain/accounts/auth';
 import { getViewer } from '../domain/accounts/get-viewer';
 import { signUp } from '../domain/accounts/sign-up';
 import type { Auth } from '../integrations/auth/auth';
@@ -10,19 +10,21 @@ import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
 
 let handle: DatabaseHandle;
 let auth: Auth;
+let services: AccountServices;
 let yoga: ReturnType<typeof createGraphQLServer>;
 let cookie: string;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  auth = createAppAuth(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  services = createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  auth = services.auth;
   yoga = createGraphQLServer({
     production: true,
+    accounts: () => services,
     createContext: async (request) =>
       createTestContext(handle, { viewer: await getViewer(auth, request.headers) }),
   });
-  const { cookies } = await signUp(
-    auth,
+  const { cookies } = await signUp(services,
     {
       name: 'Piotr',
       email: 'piotr@example.test',

@@ -1,12 +1,13 @@
 import SchemaBuilder from '@pothos/core';
-import type { RequestContext } from '../context';
+import type { GraphQLContext } from './context';
 
 export const builder = new SchemaBuilder<{
-  Context: RequestContext;
+  Context: GraphQLContext;
   DefaultFieldNullability: false;
 }>({
   defaultFieldNullability: false,
 });
 
 builder.queryType({});
+builder.mutationType({});
 builder.subscriptionType({});

@@ -1,5 +1,6 @@
 import { builder } from './builder';
 import './types/accounts';
+import './types/newsletter';
 import './types/reference';
 
 /** The whole GraphQL schema; each types/<area>.ts adds its objects, queries and mutations. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, viewerWithRole } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
+import { createAccountServices } from '../domain/accounts/auth';
 import { refreshExchangeRates } from '../domain/exchange-rates/refresh-exchange-rates';
 import { eventBusFor } from '../context';
 import type { EventBus } from '../events/bus';
@@ -15,9 +16,10 @@ let productionYoga: ReturnType<typeof createGraphQLServer>;
 beforeAll(async () => {
   handle = await createTestDatabase();
   events = eventBusFor(handle);
-  const createContext = () => createTestContext(handle, { events });
-  yoga = createGraphQLServer({ createContext, production: false });
-  productionYoga = createGraphQLServer({ createContext, production: true });
+  const createContext = async () => createTestContext(handle, { events });
+  const accounts = () => createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  yoga = createGraphQLServer({ createContext, accounts, production: false });
+  productionYoga = createGraphQLServer({ createContext, accounts, production: true });
 });
 
 afterAll(async () => {

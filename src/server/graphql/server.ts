@@ -4,8 +4,9 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { isLocale } from '@/i18n/locales';
-import type { RequestContext } from '../context';
+import type { AccountServices } from '../domain/accounts/auth';
 import { DomainError } from '../domain/errors';
+import { serializeCookie, type GraphQLContext } from './context';
 import { schema } from './schema';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
@@ -15,7 +16,9 @@ interface ServerOptions {
   /** Builds the domain context (database, events, viewer) for one request. */
   createContext(
     request: Request,
-  ): Promise<Omit<RequestContext, 'locale'>> | Omit<RequestContext, 'locale'>;
+  ): Promise<Omit<GraphQLContext, 'locale' | 'http' | 'accounts'>>;
+  /** The account services, resolved on first use (not at build time). */
+  accounts(): AccountServices;
   production: boolean;
 }
 
@@ -23,7 +26,16 @@ interface ServerOptions {
  * GraphQL over HTTP and SSE. Armor limits cost, depth, aliases and tokens; CSRF prevention
  * requires a custom header; introspection is off in production; unexpected errors are masked.
  */
-export function createGraphQLServer({ createContext, production }: ServerOptions) {
+export function createGraphQLServer({ createContext, accounts, production }: ServerOptions) {
+  // Cookies the resolvers of one request asked for (sign-in, sign-out), set on its response.
+  const cookiesFor = new WeakMap<Request, GraphQLContext['http']['setCookies']>();
+  const sessionCookies: Plugin = {
+    onResponse({ request, response }) {
+      for (const cookie of cookiesFor.get(request) ?? []) {
+        response.headers.append('set-cookie', serializeCookie(cookie));
+      }
+    },
+  };
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
       maxAliases: { n: 15 },
@@ -32,9 +44,10 @@ export function createGraphQLServer({ createContext, production }: ServerOptions
       maxTokens: { n: 1000 },
     }),
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+    sessionCookies,
   ];
   if (production) plugins.push(useDisableIntrospection());
-  return createYoga<object, RequestContext>({
+  return createYoga<object, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     graphiql: !production,
@@ -59,7 +72,14 @@ export function createGraphQLServer({ createContext, production }: ServerOptions
     },
     context: async ({ request }: YogaInitialContext) => {
       const header = request.headers.get('x-locale');
-      return { ...(await createContext(request)), locale: isLocale(header) ? header : 'en' };
+      const setCookies: GraphQLContext['http']['setCookies'] = [];
+      cookiesFor.set(request, setCookies);
+      return {
+        ...(await createContext(request)),
+        locale: isLocale(header) ? header : 'en',
+        accounts: accounts(),
+        http: { headers: request.headers, setCookies },
+      };
     },
   });
 }

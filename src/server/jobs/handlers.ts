@@ -20,7 +20,7 @@ export async function deliverEmail(job: EmailJob, via: Mailer = getMailer()): Pr
   const rendered = await renderEmail(job);
   const headers: Record<string, string> = {};
   if (job.unsubscribeUrl) {
-    headers['List-Unsubscribe'] = `<${job.unsubscribeUrl}>`;
+    headers['List-Unsubscribe'] = `<${job.oneClickUrl ?? job.unsubscribeUrl}>`;
     headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
   }
   await via.send({ to: job.to, ...rendered, headers });

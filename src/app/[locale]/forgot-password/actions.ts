@@ -1,7 +1,8 @@
 'use server';
 
 import type { AccountFormState } from '@/components/accounts/account-form-state';
-import { getAuth } from '@/server/domain/accounts/auth';
+import { headers } from 'next/headers';
+import { getAccountServices } from '@/server/domain/accounts/auth';
 import { requestPasswordReset, resetPassword } from '@/server/domain/accounts/reset-password';
 import { DomainError } from '@/server/domain/errors';
 
@@ -12,7 +13,7 @@ export async function forgotPasswordAction(
 ): Promise<AccountFormState> {
   const email = String(form.get('email') ?? '');
   try {
-    await requestPasswordReset(getAuth(), { email });
+    await requestPasswordReset(getAccountServices(), { email }, await headers());
     return { fields: {}, values: {}, done: email.trim().toLowerCase() };
   } catch (error) {
     if (error instanceof DomainError) return { fields: error.fields, values: { email } };
@@ -26,7 +27,7 @@ export async function newPasswordAction(
   form: FormData,
 ): Promise<AccountFormState> {
   try {
-    await resetPassword(getAuth(), {
+    await resetPassword(getAccountServices(), {
       token: String(form.get('token') ?? ''),
       password: String(form.get('password') ?? ''),
     });

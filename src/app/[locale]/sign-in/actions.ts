@@ -5,12 +5,16 @@ import { redirect } from 'next/navigation';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/paths';
-import { getAuth, getSignInThrottle } from '@/server/domain/accounts/auth';
+import { getAccountServices } from '@/server/domain/accounts/auth';
 import { signIn, signOut } from '@/server/domain/accounts/sign-in';
+import { verifySignInCode } from '@/server/domain/accounts/two-factor';
 import { DomainError } from '@/server/domain/errors';
 import { applySessionCookies } from '../../session-cookies';
 
-/** Sign-in form: on success back to the home page (a new session cookie each time). */
+/**
+ * Sign-in form: on success back to the home page (a new session cookie each time); accounts
+ * with a second factor are asked for their code first.
+ */
 export async function signInAction(
   locale: Locale,
   _previous: AccountFormState,
@@ -18,13 +22,13 @@ export async function signInAction(
 ): Promise<AccountFormState> {
   const email = String(form.get('email') ?? '');
   try {
-    const { cookies } = await signIn(
-      getAuth(),
-      getSignInThrottle(),
+    const result = await signIn(
+      getAccountServices(),
       { email, password: String(form.get('password') ?? '') },
       await headers(),
     );
-    await applySessionCookies(cookies);
+    await applySessionCookies(result.cookies);
+    if (result.needsSecondFactor) return { fields: {}, values: { email }, done: 'code' };
   } catch (error) {
     if (error instanceof DomainError) return { fields: error.fields, values: { email } };
     throw error;
@@ -32,9 +36,29 @@ export async function signInAction(
   redirect(getPathname('/', {}, locale));
 }
 
+/** Second step for accounts with an authenticator app: the six-digit or a backup code. */
+export async function signInCodeAction(
+  locale: Locale,
+  _previous: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  try {
+    const { cookies } = await verifySignInCode(
+      getAccountServices(),
+      { code: String(form.get('code') ?? '') },
+      await headers(),
+    );
+    await applySessionCookies(cookies);
+  } catch (error) {
+    if (error instanceof DomainError) return { fields: error.fields, values: {}, done: 'code' };
+    throw error;
+  }
+  redirect(getPathname('/', {}, locale));
+}
+
 /** Ends the session and returns to the home page of the language. */
 export async function signOutAction(locale: Locale): Promise<void> {
-  const { cookies } = await signOut(getAuth(), await headers());
+  const { cookies } = await signOut(getAccountServices().auth, await headers());
   await applySessionCookies(cookies);
   redirect(getPathname('/', {}, locale));
 }

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import type { Locale } from '@/i18n/locales';
-import { getAuth } from '@/server/domain/accounts/auth';
+import { getAccountServices } from '@/server/domain/accounts/auth';
 import { signUp } from '@/server/domain/accounts/sign-up';
 import { DomainError } from '@/server/domain/errors';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
@@ -23,7 +23,7 @@ export async function signUpAction(
     locale,
   };
   try {
-    const { cookies } = await signUp(getAuth(), values, await headers());
+    const { cookies } = await signUp(getAccountServices(), values, await headers());
     await applySessionCookies(cookies);
     return { fields: {}, values: {}, done: values.email.trim().toLowerCase() };
   } catch (error) {

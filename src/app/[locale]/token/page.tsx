@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
-import { getAuth } from '@/server/domain/accounts/auth';
+import { getAccountServices } from '@/server/domain/accounts/auth';
 import { verifyEmail } from '@/server/domain/accounts/verify-email';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> };
@@ -26,7 +26,7 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
   const { token } = await searchParams;
   const [t, verified] = await Promise.all([
     getTranslations({ locale, namespace: 'Auth' }),
-    token ? verifyEmail(getAuth(), token) : Promise.resolve(false),
+    token ? verifyEmail(getAccountServices().auth, token) : Promise.resolve(false),
   ]);
   return (
     <section className="page narrow status-page" role="status">

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { jobs, users } from '../../db/schema';
 import type { Auth } from '../../integrations/auth/auth';
 import type { EmailJob } from '../jobs/enqueue-job';
-import { createAppAuth } from './auth';
+import { createAccountServices, type AccountServices } from './auth';
 import { getViewer } from './get-viewer';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { signIn, signOut } from './sign-in';
@@ -14,7 +14,7 @@ import { verifyEmail } from './verify-email';
 
 let handle: DatabaseHandle;
 let auth: Auth;
-let throttle: SignInThrottle;
+let services: AccountServices;
 const headers = () => new Headers({ 'user-agent': 'vitest' });
 const anna = {
   name: 'Kovács Anna',
@@ -31,16 +31,15 @@ async function emailJobs(): Promise<EmailJob[]> {
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  auth = createAppAuth(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
-  throttle = createSignInThrottle(handle.db);
+  services = createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  auth = services.auth;
 });
 afterAll(() => handle.close());
 
 describe('sign-up', () => {
   it('refuses bad input field by field and creates nothing', async () => {
     await expect(
-      signUp(
-        auth,
+      signUp(services,
         { ...anna, email: 'not-an-email', password: 'short', phone: '123', name: '' },
         headers(),
       ),
@@ -52,13 +51,13 @@ describe('sign-up', () => {
   });
 
   it('refuses a phone number that is not valid for the country', async () => {
-    await expect(signUp(auth, { ...anna, phone: '+36 1' }, headers())).rejects.toMatchObject({
+    await expect(signUp(services, { ...anna, phone: '+36 1' }, headers())).rejects.toMatchObject({
       fields: { phone: 'phoneInvalid' },
     });
   });
 
   it('creates the account, signs it in and queues a verification e-mail in its language', async () => {
-    const { cookies } = await signUp(auth, anna, headers());
+    const { cookies } = await signUp(services, anna, headers());
     expect(cookies.find((c) => c.name.endsWith('session_token'))).toMatchObject({
       options: { httpOnly: true, sameSite: 'lax', path: '/' },
     });
@@ -77,7 +76,7 @@ describe('sign-up', () => {
 
   it('answers a second sign-up with the same address without revealing it exists', async () => {
     await expect(
-      signUp(auth, { ...anna, password: 'another long password' }, headers()),
+      signUp(services, { ...anna, password: 'another long password' }, headers()),
     ).resolves.toEqual({ cookies: [] });
     expect(await handle.db.select().from(users)).toHaveLength(1);
   });
@@ -94,9 +93,7 @@ describe('verification and sign-in', () => {
   });
 
   it('signs in, knows the viewer from the cookie, and signs out', async () => {
-    const { cookies } = await signIn(
-      auth,
-      throttle,
+    const { cookies } = await signIn(services,
       { email: 'ANNA@example.test', password: anna.password },
       headers(),
     );
@@ -115,7 +112,7 @@ describe('verification and sign-in', () => {
       { email: 'anna@example.test', password: 'wrong password 1234' },
       { email: 'nobody@example.test', password: 'wrong password 1234' },
     ]) {
-      await expect(signIn(auth, throttle, attempt, headers())).rejects.toMatchObject({
+      await expect(signIn(services, attempt, headers())).rejects.toMatchObject({
         code: 'UNAUTHENTICATED',
         fields: { form: 'wrongCredentials' },
       });

@@ -3,13 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { env } from '@/env';
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/paths';
 import type { RouteKey } from '@/i18n/routing';
 import { getDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { createAuth, type Auth } from '../../integrations/auth/auth';
 import { enqueueJob, type EmailKind } from '../jobs/enqueue-job';
+import { createRequestLimits, type RequestLimits } from './request-limits';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 /** The secret from AUTH_SECRET, or one generated once and kept beside the embedded database. */
@@ -23,47 +24,70 @@ function authSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** Queues an account e-mail in the recipient's language with a link to a localized page. */
-async function queueAccountEmail(
-  db: Database,
-  kind: EmailKind,
-  user: { email: string; name: string },
-  route: RouteKey,
-  token: string,
-) {
+/** The account's language, or the default one. */
+async function localeOf(db: Database, userId: string): Promise<{ locale: Locale; email?: string }> {
   const [row] = await db
-    .select({ locale: users.locale })
+    .select({ locale: users.locale, email: users.email })
     .from(users)
-    .where(eq(users.email, user.email));
-  const locale = isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
-  const url = `${env.SITE_URL}${getPathname(route, {}, locale)}?token=${encodeURIComponent(token)}`;
-  await enqueueJob(db, 'email', { kind, to: user.email, locale, values: { name: user.name, url } });
+    .where(eq(users.id, userId));
+  return { locale: isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE, email: row?.email };
 }
 
-/** better-auth on a database, sending its e-mails through the job queue. */
+const linkTo = (route: RouteKey, locale: Locale, token: string) =>
+  `${env.SITE_URL}${getPathname(route, {}, locale)}?token=${encodeURIComponent(token)}`;
+
+/** better-auth on a database, sending its e-mails in the account's language through the job queue. */
 export function createAppAuth(db: Database, secret = authSecret()): Auth {
   return createAuth({
     db,
     siteUrl: env.SITE_URL,
     secret,
     mailer: {
-      verifyEmail: (user, token) => queueAccountEmail(db, 'verifyEmail', user, '/token', token),
-      resetPassword: (user, token) =>
-        queueAccountEmail(db, 'resetPassword', user, '/settings/new-password', token),
+      async verifyEmail(user, token) {
+        const { locale, email } = await localeOf(db, user.id);
+        // A verification for an address the account does not have yet is an e-mail change.
+        const isChange = email !== undefined && email !== user.email.toLowerCase();
+        const values: Record<string, string> = isChange
+          ? { name: user.name, email: user.email, url: linkTo('/change-email', locale, token) }
+          : { name: user.name, url: linkTo('/token', locale, token) };
+        const kind: EmailKind = isChange ? 'confirmNewEmail' : 'verifyEmail';
+        await enqueueJob(db, 'email', { kind, to: user.email, locale, values });
+      },
+      async resetPassword(user, token) {
+        const { locale } = await localeOf(db, user.id);
+        const url = linkTo('/settings/new-password', locale, token);
+        await enqueueJob(db, 'email', {
+          kind: 'resetPassword',
+          to: user.email,
+          locale,
+          values: { name: user.name, url },
+        });
+      },
     },
   });
 }
 
-const globalForAuth = globalThis as unknown as { appAuth?: Auth; signInThrottle?: SignInThrottle };
-
-/** The process-wide sign-in throttle on the app database. */
-export function getSignInThrottle(): SignInThrottle {
-  globalForAuth.signInThrottle ??= createSignInThrottle(getDatabase().db);
-  return globalForAuth.signInThrottle;
+/** What the account use cases work with: the database, the auth library and the limiters. */
+export interface AccountServices {
+  db: Database;
+  auth: Auth;
+  throttle: SignInThrottle;
+  limits: RequestLimits;
 }
 
-/** The process-wide auth instance on the app database. */
-export function getAuth(): Auth {
-  globalForAuth.appAuth ??= createAppAuth(getDatabase().db);
-  return globalForAuth.appAuth;
+export function createAccountServices(db: Database, secret = authSecret()): AccountServices {
+  return {
+    db,
+    auth: createAppAuth(db, secret),
+    throttle: createSignInThrottle(db),
+    limits: createRequestLimits(db),
+  };
+}
+
+const globalForAuth = globalThis as unknown as { accountServices?: AccountServices };
+
+/** The process-wide account services on the app database. */
+export function getAccountServices(): AccountServices {
+  globalForAuth.accountServices ??= createAccountServices(getDatabase().db);
+  return globalForAuth.accountServices;
 }

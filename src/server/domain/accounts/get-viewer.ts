@@ -8,11 +8,12 @@ export async function getViewer(
 ): Promise<(Viewer & { name: string; email: string }) | null> {
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: Role };
+  const user = session.user as typeof session.user & { role?: Role; twoFactorEnabled?: boolean };
   return {
     id: user.id,
     role: user.role ?? 'USER',
     emailVerified: user.emailVerified,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     name: user.name,
     email: user.email,
   };

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { jobs } from '../../db/schema';
 import type { Auth } from '../../integrations/auth/auth';
 import type { EmailJob } from '../jobs/enqueue-job';
-import { createAppAuth } from './auth';
+import { createAccountServices, type AccountServices } from './auth';
 import { getViewer } from './get-viewer';
 import { requestPasswordReset, resetPassword } from './reset-password';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
@@ -13,7 +13,7 @@ import { signUp } from './sign-up';
 
 let handle: DatabaseHandle;
 let auth: Auth;
-let throttle: SignInThrottle;
+let services: AccountServices;
 const headers = () => new Headers({ 'user-agent': 'vitest' });
 const oldPassword = 'the old long password';
 const newPassword = 'a brand new long password';
@@ -25,10 +25,9 @@ const resetMails = async () =>
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  auth = createAppAuth(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
-  throttle = createSignInThrottle(handle.db);
-  await signUp(
-    auth,
+  services = createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  auth = services.auth;
+  await signUp(services,
     {
       name: 'Béla',
       email: 'bela@example.test',
@@ -44,38 +43,36 @@ afterAll(() => handle.close());
 describe('password reset', () => {
   it('answers alike for unknown addresses and sends nothing', async () => {
     await expect(
-      requestPasswordReset(auth, { email: 'nobody@example.test' }),
+      requestPasswordReset(services, { email: 'nobody@example.test' }),
     ).resolves.toBeUndefined();
     expect(await resetMails()).toHaveLength(0);
   });
 
   it('refuses a malformed address', async () => {
-    await expect(requestPasswordReset(auth, { email: 'nope' })).rejects.toMatchObject({
+    await expect(requestPasswordReset(services, { email: 'nope' })).rejects.toMatchObject({
       fields: { email: 'emailInvalid' },
     });
   });
 
   it('sends a link to the localized new-password page, which works once', async () => {
-    const { cookies } = await signIn(
-      auth,
-      throttle,
+    const { cookies } = await signIn(services,
       { email: 'bela@example.test', password: oldPassword },
       headers(),
     );
     const oldSession = new Headers({
       cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
     });
-    await requestPasswordReset(auth, { email: 'BELA@example.test' });
+    await requestPasswordReset(services, { email: 'BELA@example.test' });
     const [mail] = await resetMails();
     expect(mail!.values.url).toMatch(/\/hu\/beallitasok\/uj-jelszo\?token=/);
     const token = new URL(mail!.values.url!).searchParams.get('token')!;
 
-    await expect(resetPassword(auth, { token, password: 'short' })).rejects.toMatchObject({
+    await expect(resetPassword(services, { token, password: 'short' })).rejects.toMatchObject({
       fields: { password: 'passwordTooShort' },
     });
-    await resetPassword(auth, { token, password: newPassword });
+    await resetPassword(services, { token, password: newPassword });
     await expect(
-      resetPassword(auth, { token, password: 'yet another long password' }),
+      resetPassword(services, { token, password: 'yet another long password' }),
     ).rejects.toMatchObject({
       fields: { form: 'resetLinkInvalid' },
     });
@@ -83,12 +80,12 @@ describe('password reset', () => {
     // The old password and every old session stop working.
     expect(await getViewer(auth, oldSession)).toBeNull();
     await expect(
-      signIn(auth, throttle, { email: 'bela@example.test', password: oldPassword }, headers()),
+      signIn(services, { email: 'bela@example.test', password: oldPassword }, headers()),
     ).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
     });
     await expect(
-      signIn(auth, throttle, { email: 'bela@example.test', password: newPassword }, headers()),
+      signIn(services, { email: 'bela@example.test', password: newPassword }, headers()),
     ).resolves.toBeTruthy();
   });
 });

@@ -1,15 +1,22 @@
 import { fieldErrors, forgotPasswordSchema, newPasswordSchema } from '@/validation/accounts';
 import { env } from '@/env';
-import type { Auth } from '../../integrations/auth/auth';
 import { DomainError, ValidationError } from '../errors';
+import type { AccountServices } from './auth';
+import { clientAddress } from './client-address';
+import { assertStrongPassword } from './password-strength';
 
 /**
  * Sends a reset link when the address has an account; the answer is the same either way, so
- * the form does not reveal who is registered.
+ * the form does not reveal who is registered. Limited per typed address and per network address.
  */
-export async function requestPasswordReset(auth: Auth, input: { email: string }): Promise<void> {
+export async function requestPasswordReset(
+  { auth, limits }: AccountServices,
+  input: { email: string },
+  headers: Headers = new Headers(),
+): Promise<void> {
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  await limits.consume('passwordReset', parsed.data.email, clientAddress(headers));
   await auth.api.requestPasswordReset({
     body: { email: parsed.data.email, redirectTo: `${env.SITE_URL}/` },
   });
@@ -17,11 +24,12 @@ export async function requestPasswordReset(auth: Auth, input: { email: string })
 
 /** Sets a new password from a reset link; the token works once and for one hour. */
 export async function resetPassword(
-  auth: Auth,
+  { auth }: AccountServices,
   input: { token: string; password: string },
 ): Promise<void> {
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  assertStrongPassword(parsed.data.password);
   try {
     await auth.api.resetPassword({
       body: { newPassword: parsed.data.password, token: parsed.data.token },

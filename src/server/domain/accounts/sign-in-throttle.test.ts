@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import type { Auth } from '../../integrations/auth/auth';
-import { createAppAuth } from './auth';
+import { createAccountServices, type AccountServices } from './auth';
 import { signIn } from './sign-in';
 import {
   ACCOUNT_ATTEMPTS,
@@ -15,17 +15,16 @@ import { signUp } from './sign-up';
 
 let handle: DatabaseHandle;
 let auth: Auth;
-let throttle: SignInThrottle;
+let services: AccountServices;
 const password = 'the right long password';
 const from = (address: string) => new Headers({ 'x-forwarded-for': address });
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  auth = createAppAuth(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
-  throttle = createSignInThrottle(handle.db);
+  services = createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  auth = services.auth;
   for (const email of ['target@example.test', 'burst@example.test', 'other@example.test']) {
-    await signUp(
-      auth,
+    await signUp(services,
       { name: 'T', email, password, countryCode: 'HU', locale: 'en' },
       new Headers(),
     );
@@ -48,9 +47,7 @@ describe('brute force on sign-in', () => {
     for (let i = 0; i < 20; i++) {
       results.push(
         await outcome(
-          signIn(
-            auth,
-            throttle,
+          signIn(services,
             { email: 'target@example.test', password: `guess number ${i}!` },
             from(`10.0.0.${i}`),
           ),
@@ -61,13 +58,13 @@ describe('brute force on sign-in', () => {
     expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(20 - ACCOUNT_ATTEMPTS);
     expect(
       await outcome(
-        signIn(auth, throttle, { email: 'target@example.test', password }, from('10.0.1.1')),
+        signIn(services, { email: 'target@example.test', password }, from('10.0.1.1')),
       ),
     ).toBe('RATE_LIMITED');
     // Other accounts are not affected.
     expect(
       await outcome(
-        signIn(auth, throttle, { email: 'other@example.test', password }, from('10.0.1.1')),
+        signIn(services, { email: 'other@example.test', password }, from('10.0.1.1')),
       ),
     ).toBe('OK');
   });
@@ -75,9 +72,7 @@ describe('brute force on sign-in', () => {
   it('counts parallel attempts atomically, as aliases of one GraphQL request would arrive', async () => {
     const burst = Array.from({ length: 40 }, (_, i) =>
       outcome(
-        signIn(
-          auth,
-          throttle,
+        signIn(services,
           { email: 'burst@example.test', password: `parallel guess ${i}` },
           from('10.0.2.1'),
         ),
@@ -94,9 +89,7 @@ describe('brute force on sign-in', () => {
     for (let i = 0; i < ADDRESS_ATTEMPTS + 5; i++) {
       results.push(
         await outcome(
-          signIn(
-            auth,
-            throttle,
+          signIn(services,
             { email: `nobody${i}@example.test`, password: 'whatever long' },
             from('10.0.3.1'),
           ),
@@ -110,9 +103,7 @@ describe('brute force on sign-in', () => {
     await handle.db.delete(rateLimits);
     for (let i = 0; i < ACCOUNT_ATTEMPTS - 1; i++) {
       await outcome(
-        signIn(
-          auth,
-          throttle,
+        signIn(services,
           { email: 'other@example.test', password: `wrong ${i} long` },
           from('10.0.4.1'),
         ),
@@ -120,14 +111,12 @@ describe('brute force on sign-in', () => {
     }
     expect(
       await outcome(
-        signIn(auth, throttle, { email: 'other@example.test', password }, from('10.0.4.1')),
+        signIn(services, { email: 'other@example.test', password }, from('10.0.4.1')),
       ),
     ).toBe('OK');
     expect(
       await outcome(
-        signIn(
-          auth,
-          throttle,
+        signIn(services,
           { email: 'other@example.test', password: 'wrong again long' },
           from('10.0.4.1'),
         ),

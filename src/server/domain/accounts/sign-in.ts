@@ -1,29 +1,29 @@
 import { signInSchema, fieldErrors, type SignInInput } from '@/validation/accounts';
 import { toSessionCookies, type Auth, type SessionCookie } from '../../integrations/auth/auth';
 import { DomainError, ValidationError } from '../errors';
-import type { SignInThrottle } from './sign-in-throttle';
-
-/** The client's address as the proxy in front of us reports it. */
-function clientAddress(headers: Headers): string {
-  return (
-    headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown'
-  );
-}
+import type { AccountServices } from './auth';
+import { clientAddress } from './client-address';
 
 const isUnauthorized = (error: unknown) =>
   (error as { status?: unknown }).status === 'UNAUTHORIZED' ||
   (error as { statusCode?: unknown }).statusCode === 401;
 
+export interface SignInResult {
+  cookies: SessionCookie[];
+  /** The password was right and the account has a second factor: a TOTP code comes next. */
+  needsSecondFactor: boolean;
+}
+
 /**
  * Signs in with e-mail and password; a new session (and cookie) each time. Attempts are
  * counted per account and per address; past the limit even the right password waits.
+ * Accounts with a second factor get a short-lived challenge cookie instead of a session.
  */
 export async function signIn(
-  auth: Auth,
-  throttle: SignInThrottle,
+  { auth, throttle }: AccountServices,
   input: SignInInput,
   headers: Headers,
-): Promise<{ cookies: SessionCookie[] }> {
+): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
   const address = clientAddress(headers);
@@ -31,7 +31,10 @@ export async function signIn(
   try {
     const result = await auth.api.signInEmail({ body: parsed.data, headers, returnHeaders: true });
     await throttle.succeeded(parsed.data.email, address);
-    return { cookies: toSessionCookies(result.headers.get('set-cookie')) };
+    return {
+      cookies: toSessionCookies(result.headers.get('set-cookie')),
+      needsSecondFactor: 'twoFactorRedirect' in result.response,
+    };
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
     throw new DomainError('UNAUTHENTICATED', 'Wrong e-mail or password', {

@@ -13,6 +13,8 @@ export interface EmailJob {
   values: Record<string, string>;
   /** One-click unsubscribe address for newsletter mail. */
   unsubscribeUrl?: string;
+  /** Where mail clients POST a one-click unsubscribe (RFC 8058); defaults to unsubscribeUrl. */
+  oneClickUrl?: string;
 }
 
 export type JobPayloads = { email: EmailJob };

@@ -5,7 +5,7 @@ import { COUNTRIES, type Country } from '@/reference/countries';
 import { getExchangeRates } from '../../domain/exchange-rates/get-exchange-rates';
 import { builder } from '../builder';
 
-const LocaleEnum = builder.enumType('Locale', {
+export const LocaleEnum = builder.enumType('Locale', {
   values: Object.fromEntries(
     LOCALES.map((locale) => [locale.toUpperCase(), { value: locale }]),
   ) as Record<Uppercase<Locale>, { value: Locale }>,

@@ -7,8 +7,8 @@ import { authAccounts, sessions, twoFactors, users, verifications } from '../../
 
 /** What the auth library asks of us: how to send its e-mails (queued by the caller). */
 export interface AuthMailer {
-  verifyEmail(user: { email: string; name: string }, token: string): Promise<void>;
-  resetPassword(user: { email: string; name: string }, token: string): Promise<void>;
+  verifyEmail(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  resetPassword(user: { id: string; email: string; name: string }, token: string): Promise<void>;
 }
 
 export interface AuthConfig {
@@ -47,6 +47,8 @@ export function createAuth({ db, siteUrl, secret, mailer }: AuthConfig) {
         phone: { type: 'string', required: false },
         locale: { type: 'string', required: false, defaultValue: 'en' },
       },
+      // The new address confirms through a link sent to it; the old one is told by the caller.
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
