@@ -10,6 +10,7 @@ import { DEFAULT_CURRENCY_BY_LOCALE } from '@/i18n/currencies';
 import { LOCALES, isLocale } from '@/i18n/locales';
 import { env } from '@/env';
 import '../globals.css';
+import { subscribeNewsletterAction } from './newsletter-actions';
 import { signOutAction } from './sign-in/actions';
 
 // Only the ten languages exist; any other first segment that reaches here is not found.
@@ -56,7 +57,7 @@ export default async function LocaleLayout({
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <SiteFooter locale={locale} />
+            <SiteFooter locale={locale} subscribe={subscribeNewsletterAction.bind(null, locale)} />
           </CurrencyProvider>
         </NextIntlClientProvider>
       </body>

@@ -5,24 +5,37 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
+  /** Element id when the name repeats on a page (e.g. the footer's newsletter address). */
+  id?: string;
   label: string;
   error?: string;
+  /** Already-worded error text (admin pages, which are English only). */
+  errorText?: string;
   hint?: ReactNode;
   children?: ReactNode;
 }
 
 /** A labelled input with its hint and translated error wired for screen readers. */
-export function FormField({ name, label, error, hint, children, ...input }: Props) {
+export function FormField({
+  name,
+  id = name,
+  label,
+  error,
+  errorText,
+  hint,
+  children,
+  ...input
+}: Props) {
   const t = useTranslations('Errors');
-  const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null]
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
   return (
     <div className="field">
-      <label htmlFor={name}>{label}</label>
+      <label htmlFor={id}>{label}</label>
       {children ?? (
         <input
-          id={name}
+          id={id}
           name={name}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
@@ -30,13 +43,13 @@ export function FormField({ name, label, error, hint, children, ...input }: Prop
         />
       )}
       {hint && (
-        <p id={`${name}-hint`} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${name}-error`} className="field-error" role="alert">
-          {t(error as 'required')}
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {errorText ?? t(error as 'required')}
         </p>
       )}
     </div>

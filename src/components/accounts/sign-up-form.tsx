@@ -1,17 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { signUpSchema } from '@/validation/accounts';
 import type { AccountFormState } from './account-form-state';
+import { CountryPhoneFields, type CountryOption } from './country-phone-fields';
 import { EmailField, FormError, FormField } from './form-field';
 import { useAccountForm } from './use-account-form';
 
 interface Props {
   locale: Locale;
   action: (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
-  countries: { key: string; name: string; dial: string | null }[];
+  countries: CountryOption[];
   defaultCountry: string;
 }
 
@@ -20,7 +20,6 @@ export function SignUpForm({ locale, action, countries, defaultCountry }: Props)
   const { state, formAction, pending, validate, errors } = useAccountForm(action, signUpSchema, {
     locale,
   });
-  const [country, setCountry] = useState(state.values.countryCode || defaultCountry);
 
   if (state.done) {
     return (
@@ -31,7 +30,6 @@ export function SignUpForm({ locale, action, countries, defaultCountry }: Props)
     );
   }
 
-  const dial = countries.find((c) => c.key === country)?.dial ?? '+';
   return (
     <form action={formAction} onSubmit={validate} noValidate className="account-form">
       <FormError code={errors.form} />
@@ -55,28 +53,11 @@ export function SignUpForm({ locale, action, countries, defaultCountry }: Props)
         hint={t('passwordHint')}
         error={errors.password}
       />
-      <FormField name="countryCode" label={t('country')} error={errors.countryCode}>
-        <select
-          id="countryCode"
-          name="countryCode"
-          value={country}
-          onChange={(e) => setCountry(e.target.value)}
-        >
-          {countries.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        name="phone"
-        type="tel"
-        label={t('phone')}
-        autoComplete="tel"
-        defaultValue={state.values.phone}
-        hint={t('phoneHint', { dial })}
-        error={errors.phone}
+      <CountryPhoneFields
+        countries={countries}
+        country={state.values.countryCode || defaultCountry}
+        phone={state.values.phone}
+        errors={errors}
       />
       <button type="submit" className="button" disabled={pending}>
         {t('submitSignUp')}

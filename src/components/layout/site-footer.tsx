@@ -4,6 +4,8 @@ import { env } from '@/env';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routing';
+import type { AccountFormState } from '../accounts/account-form-state';
+import { NewsletterForm } from './newsletter-form';
 
 const SECTIONS: {
   title: 'forBuyers' | 'forBreeders' | 'aboutSection' | 'legal';
@@ -40,7 +42,13 @@ const SECTIONS: {
   },
 ];
 
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({
+  locale,
+  subscribe,
+}: {
+  locale: Locale;
+  subscribe: (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
+}) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const messenger = env.MESSENGER_URLS[locale] ?? env.MESSENGER_URLS['*'];
   return (
@@ -74,6 +82,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </ul>
           </section>
         ))}
+        <NewsletterForm action={subscribe} />
       </div>
       <p className="footer-note">
         {t('tagline')} {t('copyright', { year: new Date().getFullYear() })}

@@ -57,6 +57,8 @@ export async function SiteHeader({
           <AccountMenu
             signInHref={getPathname('/sign-in', {}, locale)}
             signUpHref={getPathname('/sign-up', {}, locale)}
+            profileHref={getPathname('/profile/edit-profile', {}, locale)}
+            adminHref={getPathname('/admin', {}, 'en')}
             signOut={signOut}
           />
         </div>

@@ -24,7 +24,8 @@ beforeAll(async () => {
     createContext: async (request) =>
       createTestContext(handle, { viewer: await getViewer(auth, request.headers) }),
   });
-  const { cookies } = await signUp(services,
+  const { cookies } = await signUp(
+    services,
     {
       name: 'Piotr',
       email: 'piotr@example.test',

@@ -17,7 +17,8 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   events = eventBusFor(handle);
   const createContext = async () => createTestContext(handle, { events });
-  const accounts = () => createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
+  const accounts = () =>
+    createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
   yoga = createGraphQLServer({ createContext, accounts, production: false });
   productionYoga = createGraphQLServer({ createContext, accounts, production: true });
 });

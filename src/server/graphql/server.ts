@@ -14,9 +14,7 @@ export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
 interface ServerOptions {
   /** Builds the domain context (database, events, viewer) for one request. */
-  createContext(
-    request: Request,
-  ): Promise<Omit<GraphQLContext, 'locale' | 'http' | 'accounts'>>;
+  createContext(request: Request): Promise<Omit<GraphQLContext, 'locale' | 'http' | 'accounts'>>;
   /** The account services, resolved on first use (not at build time). */
   accounts(): AccountServices;
   production: boolean;

@@ -10,10 +10,10 @@ const PASSWORD = 'egy hosszú és titkos jelmondat';
 async function signUp(page: Page, m: Messages, email: string, name: string, country: string) {
   await page.getByRole('link', { name: m.Auth.signUp }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.Auth.signUpTitle })).toBeVisible();
-  await page.getByLabel(m.Auth.name).fill(name);
-  await page.getByLabel(m.Auth.email).fill(email);
-  await page.getByLabel(m.Auth.password).fill(PASSWORD);
-  await page.getByLabel(m.Auth.country).selectOption(country);
+  await page.getByLabel(m.Auth.name, { exact: true }).fill(name);
+  await page.getByLabel(m.Auth.email, { exact: true }).fill(email);
+  await page.getByLabel(m.Auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(m.Auth.country, { exact: true }).selectOption(country);
   await page.getByRole('button', { name: m.Auth.submitSignUp }).click();
   await expect(page.getByRole('heading', { name: m.Auth.checkEmailTitle })).toBeVisible();
 }
@@ -45,13 +45,13 @@ for (const [locale, m, country, path] of [
     await expect(page.getByRole('link', { name: m.Auth.signIn })).toBeVisible();
 
     await page.getByRole('link', { name: m.Auth.signIn }).click();
-    await page.getByLabel(m.Auth.email).fill(email);
-    await page.getByLabel(m.Auth.password).fill('not the right password');
+    await page.getByLabel(m.Auth.email, { exact: true }).fill(email);
+    await page.getByLabel(m.Auth.password, { exact: true }).fill('not the right password');
     await page.getByRole('button', { name: m.Auth.submitSignIn }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: m.Errors.wrongCredentials }),
     ).toBeVisible();
-    await page.getByLabel(m.Auth.password).fill(PASSWORD);
+    await page.getByLabel(m.Auth.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: m.Auth.submitSignIn }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     await expect(page.getByText('Kovács Anna')).toBeVisible();
@@ -62,19 +62,22 @@ test('sign-up explains mistakes field by field, in the browser and on the server
   page,
 }) => {
   await page.goto('/en/sign-up');
-  await page.getByLabel(en.Auth.email).fill('not-an-email');
-  await page.getByLabel(en.Auth.password).fill('short');
+  await page.getByLabel(en.Auth.email, { exact: true }).fill('not-an-email');
+  await page.getByLabel(en.Auth.password, { exact: true }).fill('short');
   await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
   await expect(page.getByText(en.Errors.required)).toBeVisible();
   await expect(page.getByText(en.Errors.emailInvalid)).toBeVisible();
   await expect(page.getByText(en.Errors.passwordTooShort)).toBeVisible();
-  await expect(page.getByLabel(en.Auth.password)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(en.Auth.password, { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
-  await page.getByLabel(en.Auth.name).fill('Tom');
-  await page.getByLabel(en.Auth.email).fill(`tom-${Date.now()}@example.test`);
-  await page.getByLabel(en.Auth.password).fill(PASSWORD);
-  await page.getByLabel(en.Auth.country).selectOption('DE');
-  await page.getByLabel(en.Auth.phone).fill('+49 1');
+  await page.getByLabel(en.Auth.name, { exact: true }).fill('Tom');
+  await page.getByLabel(en.Auth.email, { exact: true }).fill(`tom-${Date.now()}@example.test`);
+  await page.getByLabel(en.Auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en.Auth.country, { exact: true }).selectOption('DE');
+  await page.getByLabel(en.Auth.phone, { exact: true }).fill('+49 1');
   await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
   await expect(page.getByText(en.Errors.phoneInvalid)).toBeVisible();
 });

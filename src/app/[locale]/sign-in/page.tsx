@@ -4,7 +4,7 @@ import { SignInForm } from '@/components/accounts/sign-in-form';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
-import { signInAction } from './actions';
+import { signInAction, signInCodeAction } from './actions';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,7 +26,10 @@ export default async function SignInPage({ params }: Props) {
   return (
     <section className="page narrow">
       <h1>{t('signInTitle')}</h1>
-      <SignInForm action={signInAction.bind(null, locale)} />
+      <SignInForm
+        action={signInAction.bind(null, locale)}
+        codeAction={signInCodeAction.bind(null, locale)}
+      />
       <p>
         <Link route="/forgot-password" locale={locale}>
           {t('forgotPassword')}

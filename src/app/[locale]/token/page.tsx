@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link } from '@/i18n/navigation';
+import { StatusMessage } from '@/components/content/status-message';
 import { getAccountServices } from '@/server/domain/accounts/auth';
 import { verifyEmail } from '@/server/domain/accounts/verify-email';
 
@@ -29,14 +29,11 @@ export default async function VerifyEmailPage({ params, searchParams }: Props) {
     token ? verifyEmail(getAccountServices().auth, token) : Promise.resolve(false),
   ]);
   return (
-    <section className="page narrow status-page" role="status">
-      <h1>{verified ? t('verifiedTitle') : t('verifyFailedTitle')}</h1>
-      <p>{verified ? t('verifiedBody') : t('verifyFailedBody')}</p>
-      <p>
-        <Link route="/" locale={locale} className="button">
-          {t('continue')}
-        </Link>
-      </p>
-    </section>
+    <StatusMessage
+      locale={locale}
+      title={verified ? t('verifiedTitle') : t('verifyFailedTitle')}
+      body={verified ? t('verifiedBody') : t('verifyFailedBody')}
+      continueLabel={t('continue')}
+    />
   );
 }

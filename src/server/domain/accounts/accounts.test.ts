@@ -7,7 +7,6 @@ import type { Auth } from '../../integrations/auth/auth';
 import type { EmailJob } from '../jobs/enqueue-job';
 import { createAccountServices, type AccountServices } from './auth';
 import { getViewer } from './get-viewer';
-import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { signIn, signOut } from './sign-in';
 import { signUp } from './sign-up';
 import { verifyEmail } from './verify-email';
@@ -39,7 +38,8 @@ afterAll(() => handle.close());
 describe('sign-up', () => {
   it('refuses bad input field by field and creates nothing', async () => {
     await expect(
-      signUp(services,
+      signUp(
+        services,
         { ...anna, email: 'not-an-email', password: 'short', phone: '123', name: '' },
         headers(),
       ),
@@ -93,7 +93,8 @@ describe('verification and sign-in', () => {
   });
 
   it('signs in, knows the viewer from the cookie, and signs out', async () => {
-    const { cookies } = await signIn(services,
+    const { cookies } = await signIn(
+      services,
       { email: 'ANNA@example.test', password: anna.password },
       headers(),
     );

@@ -51,7 +51,10 @@ export function createRequestLimits(db: Database): RequestLimits {
         limiter(action, 'account').penalty(account.trim().toLowerCase(), 1),
         limiter(action, 'address').penalty(address, 1),
       ]);
-      if (byAccount.consumedPoints > rule.perAccount || byAddress.consumedPoints > rule.perAddress) {
+      if (
+        byAccount.consumedPoints > rule.perAccount ||
+        byAddress.consumedPoints > rule.perAddress
+      ) {
         throw new DomainError('RATE_LIMITED', `Too many ${action} requests`, {
           form: 'RATE_LIMITED',
         });

@@ -7,7 +7,6 @@ import type { EmailJob } from '../jobs/enqueue-job';
 import { createAccountServices, type AccountServices } from './auth';
 import { getViewer } from './get-viewer';
 import { requestPasswordReset, resetPassword } from './reset-password';
-import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
 
@@ -27,7 +26,8 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   services = createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
   auth = services.auth;
-  await signUp(services,
+  await signUp(
+    services,
     {
       name: 'Béla',
       email: 'bela@example.test',
@@ -55,7 +55,8 @@ describe('password reset', () => {
   });
 
   it('sends a link to the localized new-password page, which works once', async () => {
-    const { cookies } = await signIn(services,
+    const { cookies } = await signIn(
+      services,
       { email: 'bela@example.test', password: oldPassword },
       headers(),
     );

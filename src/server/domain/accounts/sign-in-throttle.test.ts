@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { rateLimits } from '../../db/schema';
-import type { Auth } from '../../integrations/auth/auth';
 import { createAccountServices, type AccountServices } from './auth';
 import { signIn } from './sign-in';
-import {
-  ACCOUNT_ATTEMPTS,
-  ADDRESS_ATTEMPTS,
-  createSignInThrottle,
-  type SignInThrottle,
-} from './sign-in-throttle';
+import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS } from './sign-in-throttle';
 import { signUp } from './sign-up';
 
 let handle: DatabaseHandle;
-let auth: Auth;
 let services: AccountServices;
 const password = 'the right long password';
 const from = (address: string) => new Headers({ 'x-forwarded-for': address });
@@ -22,9 +15,9 @@ const from = (address: string) => new Headers({ 'x-forwarded-for': address });
 beforeAll(async () => {
   handle = await createTestDatabase();
   services = createAccountServices(handle.db, 'a-test-secret-of-at-least-thirty-two-characters');
-  auth = services.auth;
   for (const email of ['target@example.test', 'burst@example.test', 'other@example.test']) {
-    await signUp(services,
+    await signUp(
+      services,
       { name: 'T', email, password, countryCode: 'HU', locale: 'en' },
       new Headers(),
     );
@@ -47,7 +40,8 @@ describe('brute force on sign-in', () => {
     for (let i = 0; i < 20; i++) {
       results.push(
         await outcome(
-          signIn(services,
+          signIn(
+            services,
             { email: 'target@example.test', password: `guess number ${i}!` },
             from(`10.0.0.${i}`),
           ),
@@ -57,22 +51,19 @@ describe('brute force on sign-in', () => {
     expect(results.filter((r) => r === 'UNAUTHENTICATED')).toHaveLength(ACCOUNT_ATTEMPTS);
     expect(results.filter((r) => r === 'RATE_LIMITED')).toHaveLength(20 - ACCOUNT_ATTEMPTS);
     expect(
-      await outcome(
-        signIn(services, { email: 'target@example.test', password }, from('10.0.1.1')),
-      ),
+      await outcome(signIn(services, { email: 'target@example.test', password }, from('10.0.1.1'))),
     ).toBe('RATE_LIMITED');
     // Other accounts are not affected.
     expect(
-      await outcome(
-        signIn(services, { email: 'other@example.test', password }, from('10.0.1.1')),
-      ),
+      await outcome(signIn(services, { email: 'other@example.test', password }, from('10.0.1.1'))),
     ).toBe('OK');
   });
 
   it('counts parallel attempts atomically, as aliases of one GraphQL request would arrive', async () => {
     const burst = Array.from({ length: 40 }, (_, i) =>
       outcome(
-        signIn(services,
+        signIn(
+          services,
           { email: 'burst@example.test', password: `parallel guess ${i}` },
           from('10.0.2.1'),
         ),
@@ -89,7 +80,8 @@ describe('brute force on sign-in', () => {
     for (let i = 0; i < ADDRESS_ATTEMPTS + 5; i++) {
       results.push(
         await outcome(
-          signIn(services,
+          signIn(
+            services,
             { email: `nobody${i}@example.test`, password: 'whatever long' },
             from('10.0.3.1'),
           ),
@@ -103,20 +95,20 @@ describe('brute force on sign-in', () => {
     await handle.db.delete(rateLimits);
     for (let i = 0; i < ACCOUNT_ATTEMPTS - 1; i++) {
       await outcome(
-        signIn(services,
+        signIn(
+          services,
           { email: 'other@example.test', password: `wrong ${i} long` },
           from('10.0.4.1'),
         ),
       );
     }
     expect(
-      await outcome(
-        signIn(services, { email: 'other@example.test', password }, from('10.0.4.1')),
-      ),
+      await outcome(signIn(services, { email: 'other@example.test', password }, from('10.0.4.1'))),
     ).toBe('OK');
     expect(
       await outcome(
-        signIn(services,
+        signIn(
+          services,
           { email: 'other@example.test', password: 'wrong again long' },
           from('10.0.4.1'),
         ),

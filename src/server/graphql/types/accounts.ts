@@ -69,7 +69,10 @@ const AccountRoleEnum = builder.enumType('AccountRoleName', {
 });
 
 /** Hands the cookies a use case asked for to the HTTP response. */
-function keepCookies(ctx: GraphQLContext, result: { cookies: GraphQLContext['http']['setCookies'] }) {
+function keepCookies(
+  ctx: GraphQLContext,
+  result: { cookies: GraphQLContext['http']['setCookies'] },
+) {
   ctx.http.setCookies.push(...result.cookies);
 }
 
@@ -87,7 +90,10 @@ builder.mutationFields((t) => ({
     description: 'Creates an account and signs it in; the same answer for a registered address.',
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      keepCookies(ctx, await signUp(ctx.accounts, { ...input, phone: input.phone ?? undefined }, ctx.http.headers));
+      keepCookies(
+        ctx,
+        await signUp(ctx.accounts, { ...input, phone: input.phone ?? undefined }, ctx.http.headers),
+      );
       return true;
     },
   }),
@@ -167,7 +173,8 @@ builder.mutationFields((t) => ({
   updateProfile: t.field({
     type: AccountType,
     args: { input: t.arg({ type: ProfileInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateProfile(ctx, { ...input, phone: input.phone ?? undefined }),
+    resolve: (_root, { input }, ctx) =>
+      updateProfile(ctx, { ...input, phone: input.phone ?? undefined }),
   }),
   setAccountRole: t.field({
     type: AccountRoleType,

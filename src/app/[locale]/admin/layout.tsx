@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
+import { getPathname } from '@/i18n/navigation';
+import { isAdminRole } from '@/server/domain/auth/require-role';
+import { getRequestViewer } from '../viewer';
+import { confirmTwoFactorAction, startTwoFactorAction } from './actions';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * The admin area (English only): anyone without an admin role goes to /en; admin roles
+ * without an authenticator app set one up first. The domain checks the same on every action.
+ */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const viewer = await getRequestViewer();
+  if (!viewer || !isAdminRole(viewer.role)) redirect(getPathname('/', {}, 'en'));
+  if (!viewer.twoFactorEnabled) {
+    return (
+      <section className="page narrow admin-page" lang="en">
+        <h1>Set up your second factor</h1>
+        <TwoFactorSetup start={startTwoFactorAction} confirm={confirmTwoFactorAction} />
+      </section>
+    );
+  }
+  return (
+    <div className="page admin-page" lang="en">
+      {children}
+    </div>
+  );
+}

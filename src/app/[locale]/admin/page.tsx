@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { createRequestContext } from '@/server/context';
+import { getAccountStats } from '@/server/domain/admin/get-account-stats';
+import { getRequestViewer } from '../viewer';
+
+export const metadata: Metadata = { title: 'Administration' };
+
+const ROLE_NAMES = {
+  ADMIN: 'Administrator (everything)',
+  ADMINV: 'Verification (users, kennels, dogs, reviews, complaints)',
+  ADMINM: 'Money (orders, reservations, subscriptions, refunds, redirects)',
+  USER: 'User',
+} as const;
+
+/** The admin start page: who you are acting as and the account figures. */
+export default async function AdminHomePage() {
+  const viewer = await getRequestViewer();
+  const stats = await getAccountStats(createRequestContext({ viewer }));
+  const figures: [string, number][] = [
+    ['Accounts', stats.accounts],
+    ['Confirmed e-mail addresses', stats.verified],
+    ['New in the last 7 days', stats.newThisWeek],
+    ['Admin accounts', stats.admins],
+    ['Admins with a second factor', stats.adminsWithSecondFactor],
+  ];
+  return (
+    <>
+      <h1>Administration</h1>
+      <p>
+        Signed in as {viewer!.name}, role: {ROLE_NAMES[viewer!.role]}.
+      </p>
+      <dl className="admin-figures">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value.toLocaleString('en')}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ProfileNavigation } from '@/components/accounts/profile-navigation';
+import { UnverifiedNotice } from '@/components/accounts/unverified-notice';
+import type { Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import { getRequestViewer } from '../viewer';
+import { resendVerificationAction } from './actions';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** The profile area: signed-out visitors go to the home page of their language. */
+export default async function ProfileLayout({ children, params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const viewer = await getRequestViewer();
+  if (!viewer) redirect(getPathname('/', {}, locale));
+  const t = await getTranslations({ locale, namespace: 'Profile' });
+  return (
+    <div className="page profile-page">
+      <h1>{t('title')}</h1>
+      {!viewer.emailVerified && (
+        <UnverifiedNotice email={viewer.email} resend={resendVerificationAction} />
+      )}
+      <div className="profile-layout">
+        <ProfileNavigation locale={locale} />
+        <div className="profile-content">{children}</div>
+      </div>
+    </div>
+  );
+}
