@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import { tokenLink, waitForMail } from '../fixtures/mailbox';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 import ru from '../../../src/i18n/messages/ru.json' with { type: 'json' };

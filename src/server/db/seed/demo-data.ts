@@ -1,8 +1,23 @@
+import { hashPassword } from 'better-auth/crypto';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '@/server/integrations/storage/storage';
 import type { DatabaseHandle, Executor } from '../client';
-import { kennelBreeds, kennels, listingParents, listings, photos, users } from '../schema';
-import { buildBuyers, buildFixedUsers, buildKennels, type DemoKennel } from './demo-kennels';
+import {
+  authAccounts,
+  kennelBreeds,
+  kennels,
+  listingParents,
+  listings,
+  photos,
+  users,
+} from '../schema';
+import {
+  DEMO_PASSWORD,
+  buildBuyers,
+  buildFixedUsers,
+  buildKennels,
+  type DemoKennel,
+} from './demo-kennels';
 import { buildListing, type ListingRow, type ParentRow } from './demo-listings';
 import { renderImagePool, type PhotoRow } from './images';
 import { Random, startOfUtcDay } from './random';
@@ -76,6 +91,19 @@ export async function seedDemoData(
 
   const fixedUsers = buildFixedUsers(ctx);
   await insertRows(db, users, fixedUsers);
+  // The fixed accounts sign in with one documented password (README); others have none.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await insertRows(
+    db,
+    authAccounts,
+    fixedUsers.map((user) => ({
+      id: ctx.ids.uuid(),
+      userId: user.id,
+      accountId: user.id,
+      providerId: 'credential',
+      password: passwordHash,
+    })),
+  );
   counts.users += fixedUsers.length;
   for (let from = 1; from < buyerTotal; from += BATCH_SIZE) {
     const rows = buildBuyers(ctx, from, Math.min(from + BATCH_SIZE, buyerTotal));

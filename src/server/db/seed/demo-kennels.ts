@@ -82,6 +82,9 @@ function user(
   };
 }
 
+/** The password of the fixed demo accounts (documented in the README). */
+export const DEMO_PASSWORD = 'dog market demo 2026';
+
 /** The accounts a newcomer signs in with: one per admin role and a plain buyer. */
 export function buildFixedUsers(ctx: SeedContext): UserRow[] {
   const hu = getCountryProfile('HU');
