@@ -19,7 +19,9 @@ import { confirmEmailChange, requestEmailChange } from './change-email';
 import { changePassword } from './change-password';
 import { getViewer } from './get-viewer';
 import { isWeakPassword } from './password-strength';
+import { REQUEST_LIMITS } from './request-limits';
 import { resendVerificationEmail } from './resend-verification';
+import { requestPasswordReset } from './reset-password';
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
 import { confirmTwoFactorSetup, startTwoFactorSetup, verifySignInCode } from './two-factor';
@@ -266,5 +268,41 @@ describe('second factor', () => {
       role: 'ADMINV',
       twoFactorEnabled: true,
     });
+  });
+});
+
+describe('request limits', () => {
+  it('limits sign-ups per network address', async () => {
+    const { perAddress } = REQUEST_LIMITS.signUp;
+    const from = new Headers({ 'x-forwarded-for': '198.51.100.7' });
+    const attempt = (i: number) =>
+      signUp(
+        services,
+        {
+          name: 'Bulk',
+          email: `bulk-${i}@example.test`,
+          password: 'a long enough test password',
+          countryCode: 'HU',
+          locale: 'en',
+        },
+        from,
+      );
+    for (let i = 0; i < perAddress; i++) await attempt(i);
+    await expect(attempt(perAddress)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await userRow(`bulk-${perAddress}@example.test`)).toBeUndefined();
+  });
+
+  it('limits reset e-mails per address typed, whether or not it has an account', async () => {
+    const { perAccount } = REQUEST_LIMITS.passwordReset;
+    for (let i = 0; i < perAccount; i++) {
+      await requestPasswordReset(
+        services,
+        { email: 'whoever@example.test' },
+        new Headers({ 'x-forwarded-for': `198.51.100.${i + 20}` }),
+      );
+    }
+    await expect(
+      requestPasswordReset(services, { email: 'whoever@example.test' }, new Headers()),
+    ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

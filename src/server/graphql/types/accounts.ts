@@ -99,6 +99,8 @@ builder.mutationFields((t) => ({
   }),
   signIn: t.field({
     type: SignInResultType,
+    // Nullable, so every alias of a batch runs and meets the throttle (none is skipped).
+    nullable: true,
     description: 'Signs in; attempts are throttled per account and address, aliases included.',
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
