@@ -50,6 +50,20 @@ export function createGraphQLServer({ createContext, accounts, production }: Ser
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     graphiql: !production,
     landingPage: false,
+    // Expected failures (wrong password, forbidden, validation) are answers, not server errors.
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...args: unknown[]) => console.warn(...args),
+      error: (...args: unknown[]) => {
+        const expected = args.some(
+          (arg) =>
+            arg instanceof DomainError ||
+            (arg as { originalError?: unknown })?.originalError instanceof DomainError,
+        );
+        if (!expected) console.error(...args);
+      },
+    },
     fetchAPI: { Response },
     plugins,
     maskedErrors: {
