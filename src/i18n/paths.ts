@@ -48,7 +48,7 @@ const DOG_TYPE_WORDS: Record<DogType, Record<Locale, string>> = {
   },
 };
 
-const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 const SYSTEM_SEGMENTS = [
   'api',
   '_next',

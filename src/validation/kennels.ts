@@ -1,0 +1,45 @@
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
+import { SLUG_PATTERN, isReservedSlug } from '@/i18n/paths';
+import { findBreed } from '@/reference/breeds';
+import { emailSchema } from './accounts';
+
+/** The kennel form's rules, shared by the browser and the server (messages are Errors.* keys). */
+export const kennelSchema = z
+  .object({
+    name: z.string().trim().min(2, { message: 'required' }).max(80, { message: 'tooLong' }),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(3, { message: 'slugTooShort' })
+      .max(60, { message: 'tooLong' })
+      .regex(SLUG_PATTERN, { message: 'slugInvalid' })
+      .refine((slug) => !isReservedSlug(slug), { message: 'slugReserved' }),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, { message: 'required' }),
+    region: z.string().trim().max(80, { message: 'tooLong' }).optional().or(z.literal('')),
+    city: z.string().trim().max(80, { message: 'tooLong' }).optional().or(z.literal('')),
+    foundedYear: z.coerce
+      .number({ message: 'yearInvalid' })
+      .int({ message: 'yearInvalid' })
+      .min(1950, { message: 'foundedTooEarly' })
+      .max(new Date().getUTCFullYear(), { message: 'yearInFuture' })
+      .optional(),
+    breeds: z
+      .array(z.string().refine((key) => findBreed(key) !== null, { message: 'breedUnknown' }))
+      .min(1, { message: 'breedsRequired' })
+      .max(10, { message: 'tooMany' }),
+    phone: z.string().trim().max(32, { message: 'tooLong' }).optional().or(z.literal('')),
+    email: emailSchema.optional().or(z.literal('')),
+    website: z.url({ message: 'urlInvalid' }).max(200).optional().or(z.literal('')),
+    description: z.partialRecord(
+      z.enum(LOCALES),
+      z.string().trim().max(5000, { message: 'tooLong' }),
+    ),
+  })
+  .refine(
+    (input) => !input.phone || isValidPhoneNumber(input.phone, input.countryCode as CountryCode),
+    { message: 'phoneInvalid', path: ['phone'] },
+  );
+export type KennelInput = z.input<typeof kennelSchema>;
