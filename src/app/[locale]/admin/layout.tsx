@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
 import { getPathname } from '@/i18n/navigation';
 import { isAdminRole } from '@/server/domain/auth/require-role';
-import { getRequestViewer } from '../viewer';
+import { getSessionViewer } from '../profile/session-viewer';
 import { confirmTwoFactorAction, startTwoFactorAction } from './actions';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -14,7 +14,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * without an authenticator app set one up first. The domain checks the same on every action.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const viewer = await getRequestViewer();
+  const viewer = await getSessionViewer();
   if (!viewer || !isAdminRole(viewer.role)) redirect(getPathname('/', {}, 'en'));
   if (!viewer.twoFactorEnabled) {
     return (

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { createRequestContext } from '@/server/context';
 import { getAccountStats } from '@/server/domain/admin/get-account-stats';
-import { getRequestViewer } from '../viewer';
+import { isAdminRole } from '@/server/domain/auth/require-role';
+import { getSessionViewer } from '../profile/session-viewer';
 
 export const metadata: Metadata = { title: 'Administration' };
 
@@ -14,7 +15,10 @@ const ROLE_NAMES = {
 
 /** The admin start page: who you are acting as and the account figures. */
 export default async function AdminHomePage() {
-  const viewer = await getRequestViewer();
+  const viewer = await getSessionViewer();
+  // The layout sends everyone else away or to the second-factor set-up; Next.js may still
+  // render this page beside it, so it reads nothing it may not.
+  if (!viewer || !isAdminRole(viewer.role) || !viewer.twoFactorEnabled) return null;
   const stats = await getAccountStats(createRequestContext({ viewer }));
   const figures: [string, number][] = [
     ['Accounts', stats.accounts],
@@ -27,7 +31,7 @@ export default async function AdminHomePage() {
     <>
       <h1>Administration</h1>
       <p>
-        Signed in as {viewer!.name}, role: {ROLE_NAMES[viewer!.role]}.
+        Signed in as {viewer.name}, role: {ROLE_NAMES[viewer.role]}.
       </p>
       <dl className="admin-figures">
         {figures.map(([label, value]) => (

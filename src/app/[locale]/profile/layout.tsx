@@ -5,7 +5,7 @@ import { ProfileNavigation } from '@/components/accounts/profile-navigation';
 import { UnverifiedNotice } from '@/components/accounts/unverified-notice';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
-import { getRequestViewer } from '../viewer';
+import { getSessionViewer } from './session-viewer';
 import { resendVerificationAction } from './actions';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -14,7 +14,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function ProfileLayout({ children, params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const viewer = await getRequestViewer();
+  const viewer = await getSessionViewer();
   if (!viewer) redirect(getPathname('/', {}, locale));
   const t = await getTranslations({ locale, namespace: 'Profile' });
   return (

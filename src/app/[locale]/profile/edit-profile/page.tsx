@@ -3,14 +3,14 @@ import { LOCALES, LOCALE_NATIVE_NAMES } from '@/i18n/locales';
 import { COUNTRIES } from '@/reference/countries';
 import { createRequestContext } from '@/server/context';
 import { getOwnAccount } from '@/server/domain/accounts/get-own-account';
-import { getRequestViewer } from '../../viewer';
+import { getSessionViewer } from '../session-viewer';
 import { requestEmailChangeAction, updateProfileAction } from '../actions';
 import { profileMetadata, profilePage } from '../profile-page';
 
 export const generateMetadata = profileMetadata('/profile/edit-profile');
 
 export default profilePage('/profile/edit-profile', async (locale) => {
-  const account = await getOwnAccount(createRequestContext({ viewer: await getRequestViewer() }));
+  const account = await getOwnAccount(createRequestContext({ viewer: await getSessionViewer() }));
   const countries = COUNTRIES.map((c) => ({
     key: c.key,
     name: c.names[locale],

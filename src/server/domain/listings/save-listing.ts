@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import slugify from '@sindresorhus/slugify';
+import { convertMinor } from '@/i18n/money';
+import { fieldErrors } from '@/validation/accounts';
+import {
+  dogKindOn,
+  listingSchema,
+  type ListingInput,
+  type ListingValues,
+} from '@/validation/listings';
+import { listingParents, listings } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import type { RequestContext } from '../../context';
+import { DomainError, ValidationError } from '../errors';
+import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
+import { getOwnedListingOrThrow, requireOwnKennel } from './owned-listing';
+
+const MINOR = 100;
+const toMinor = (amount: number | undefined) =>
+  amount === undefined ? null : Math.round(amount * MINOR);
+
+function parseListing(ctx: RequestContext, input: ListingInput) {
+  const today = ctx.now().toISOString().slice(0, 10);
+  const parsed = listingSchema(today).safeParse(input);
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  return { values: parsed.data, today };
+}
+
+/** Columns of a listing row from checked form values (prices in minor units). */
+async function toColumns(ctx: RequestContext, values: ListingValues, today: string) {
+  const priceAmount = toMinor(values.price);
+  const rates = await getExchangeRates(ctx);
+  return {
+    kind:
+      values.kind === 'litter' ? ('litter' as const) : dogKindOn(values.birthDate || today, today),
+    title: values.title,
+    breedKey: values.breedKey,
+    sex: values.kind === 'dog' ? (values.sex ?? null) : null,
+    birthDate: values.kind === 'dog' ? values.birthDate || null : null,
+    expectedBirthDate: values.kind === 'litter' ? values.expectedBirthDate || null : null,
+    expectedCount: values.kind === 'litter' ? (values.expectedCount ?? null) : null,
+    colour: values.colour || null,
+    priceAmount,
+    priceMaxAmount: toMinor(values.priceMax),
+    currency: values.currency,
+    priceEurCents:
+      priceAmount === null ? null : convertMinor(priceAmount, values.currency, 'EUR', rates),
+    countryCode: values.countryCode,
+    region: values.region || null,
+    city: values.city || null,
+    hasPedigree: values.hasPedigree,
+    pedigreeRegistry: values.hasPedigree ? values.pedigreeRegistry || null : null,
+    microchip: values.microchip || null,
+    vaccinations: values.vaccinations || null,
+    deworming: values.deworming || null,
+    availableFrom: values.availableFrom || null,
+    depositType: values.depositType,
+    depositValue:
+      values.depositType === 'amount'
+        ? toMinor(values.depositValue)
+        : values.depositType === 'percent'
+          ? (values.depositValue ?? null)
+          : null,
+    refundPolicy: values.refundPolicy,
+    description: values.description,
+    videoUrl: values.videoUrl || null,
+  };
+}
+
+async function replaceParents(db: Executor, listingId: string, values: ListingValues) {
+  await db.delete(listingParents).where(eq(listingParents.listingId, listingId));
+  if (values.parents.length === 0) return;
+  await db.insert(listingParents).values(
+    values.parents.map((parent) => ({
+      listingId,
+      role: parent.role,
+      name: parent.name,
+      breedKey: values.breedKey,
+      birthYear: parent.birthYear ?? null,
+      titles: parent.titles || null,
+      healthTests: parent.healthTests,
+    })),
+  );
+}
+
+/** A readable, unique-enough address part: the title in Latin letters plus a short suffix. */
+export function listingSlug(title: string): string {
+  const base = slugify(title).slice(0, 64).replace(/-+$/, '') || 'dog';
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * Creates a draft ad (puppy, adult dog or upcoming litter) in the viewer's kennel; whether a
+ * dog is a puppy or an adult follows from its birth date. Nothing is public until published.
+ */
+export async function createListing(ctx: RequestContext, input: ListingInput) {
+  const { kennel } = await requireOwnKennel(ctx);
+  const { values, today } = parseListing(ctx, input);
+  const columns = await toColumns(ctx, values, today);
+  return ctx.db.transaction(async (tx) => {
+    const [listing] = await tx
+      .insert(listings)
+      .values({
+        ...columns,
+        kennelId: kennel.id,
+        slug: listingSlug(values.title),
+        status: 'draft',
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
+      .returning();
+    await replaceParents(tx, listing!.id, values);
+    return listing!;
+  });
+}
+
+/** Saves an own ad's fields; sold, reserved and deleted ads are not edited. */
+export async function updateListing(ctx: RequestContext, listingId: string, input: ListingInput) {
+  const { values, today } = parseListing(ctx, input);
+  const columns = await toColumns(ctx, values, today);
+  return ctx.db.transaction(async (tx) => {
+    const listing = await getOwnedListingOrThrow(ctx, tx, listingId);
+    if (!['draft', 'active', 'expired', 'planned'].includes(listing.status)) {
+      throw new DomainError('CONFLICT', `A ${listing.status} listing cannot be edited`, {
+        form: 'listingNotEditable',
+      });
+    }
+    if ((listing.kind === 'litter') !== (columns.kind === 'litter')) {
+      throw new ValidationError({ kind: 'kindFixed' });
+    }
+    // A published dog stays the kind its address says until it is unpublished.
+    const kind = listing.status === 'draft' ? columns.kind : listing.kind;
+    const [saved] = await tx
+      .update(listings)
+      .set({ ...columns, kind, updatedAt: ctx.now() })
+      .where(eq(listings.id, listingId))
+      .returning();
+    await replaceParents(tx, listingId, values);
+    return saved!;
+  });
+}
