@@ -1,5 +1,6 @@
 import { render } from '@react-email/render';
 import { createTranslator } from 'next-intl';
+import { loadMessages } from '@/i18n/load-messages';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import type { EmailJob } from '@/server/domain/jobs/enqueue-job';
 import { ActionEmail } from './action-email';
@@ -18,7 +19,7 @@ export async function renderEmail(
   job: EmailJob,
 ): Promise<{ subject: string; html: string; text: string }> {
   const locale = isLocale(job.locale) ? job.locale : DEFAULT_LOCALE;
-  const messages = (await import(`../i18n/messages/${locale}.json`)).default;
+  const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'Emails' });
   const values = job.values;
   const key = job.kind;

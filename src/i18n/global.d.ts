@@ -1,9 +1,13 @@
-import type messages from './messages/en.json';
+import type ad from './messages/ad/en.json';
+import type base from './messages/en.json';
+import type kennels from './messages/kennels/en.json';
+import type listings from './messages/listings/en.json';
+import type photos from './messages/photos/en.json';
 import type { Locale } from './locales';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof messages;
+    Messages: typeof base & typeof listings & typeof kennels & typeof photos & typeof ad;
   }
 }

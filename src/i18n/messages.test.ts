@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +6,25 @@ import { LOCALES, LOCALE_TAGS } from './locales';
 
 type Messages = { [key: string]: string | Messages };
 
-const load = (locale: string): Messages =>
-  JSON.parse(readFileSync(path.join(__dirname, 'messages', `${locale}.json`), 'utf8')) as Messages;
+const DIR = path.join(__dirname, 'messages');
+const AREAS = readdirSync(DIR).filter((name) => statSync(path.join(DIR, name)).isDirectory());
+const read = (file: string): Messages => JSON.parse(readFileSync(file, 'utf8')) as Messages;
+
+/** The shell's file and every area's file of one language, as load-messages.ts merges them. */
+function load(locale: string): Messages {
+  const files = [
+    path.join(DIR, `${locale}.json`),
+    ...AREAS.map((area) => path.join(DIR, area, `${locale}.json`)),
+  ];
+  const merged: Messages = {};
+  for (const file of files) {
+    for (const [namespace, value] of Object.entries(read(file))) {
+      if (namespace in merged) throw new Error(`${file}: namespace ${namespace} is used twice`);
+      merged[namespace] = value;
+    }
+  }
+  return merged;
+}
 
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -26,6 +43,11 @@ const placeholders = (text: string) =>
       .map((m) => m[1]!)
       .filter((name) => name !== 'count' || text.includes('{count')),
   );
+
+it('loads every area folder', async () => {
+  const { loadMessages } = await import('./load-messages');
+  expect(Object.keys(await loadMessages('en')).sort()).toEqual(Object.keys(load('en')).sort());
+});
 
 describe.each(LOCALES)('messages in %s', (locale) => {
   const messages = flatten(load(locale));

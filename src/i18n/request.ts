@@ -1,4 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
+import { loadMessages } from './load-messages';
 import { DEFAULT_LOCALE, isLocale } from './locales';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -6,7 +7,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   return {
     locale,
-    messages: (await import(`./messages/${locale}.json`)).default,
+    messages: await loadMessages(locale),
     timeZone: 'Europe/Budapest',
   };
 });

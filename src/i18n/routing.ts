@@ -132,6 +132,8 @@ export const ROUTES = {
   '/my-listings/deleted': authPage('/my-listings/deleted'),
   '/my-listings/reserved': authPage('/my-listings/reserved'),
   '/my-listings/sold': authPage('/my-listings/sold'),
+  '/my-listings/new': authPage('/my-listings/new'),
+  '/my-listings/edit/[id]': authPage('/my-listings/edit/[id]'),
   '/my-breeding/[[...breed]]': authPage('/my-breeding/[[...breed]]'),
   '/my-breeding/add-new-type': authPage('/my-breeding/add-new-type'),
   '/my-breeding/my-gallery': authPage('/my-breeding/my-gallery'),

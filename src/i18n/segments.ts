@@ -421,6 +421,18 @@ const ROWS: Record<
     'vendues',
     'prodati',
   ],
+  new: ['uj', 'neu', 'novoe', 'nuovo', 'nou', 'nowe', 'nove', 'nouvelle', 'novi'],
+  edit: [
+    'szerkesztes',
+    'bearbeiten',
+    'redaktirovat',
+    'modifica',
+    'editare',
+    'edycja',
+    'upravit',
+    'modifier',
+    'izmena',
+  ],
   'my-breeding': [
     'tenyeszetem',
     'meine-zucht',
