@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/i18n/locales';
+import { LOCALES, LOCALE_NATIVE_NAMES, type Locale } from '@/i18n/locales';
 import { signUpSchema } from '@/validation/accounts';
 import type { AccountFormState } from './account-form-state';
 import { CountryPhoneFields, type CountryOption } from './country-phone-fields';
@@ -17,9 +17,8 @@ interface Props {
 
 export function SignUpForm({ locale, action, countries, defaultCountry }: Props) {
   const t = useTranslations('Auth');
-  const { state, formAction, pending, validate, errors } = useAccountForm(action, signUpSchema, {
-    locale,
-  });
+  const tProfile = useTranslations('Profile');
+  const { state, formAction, pending, validate, errors } = useAccountForm(action, signUpSchema);
 
   if (state.done) {
     return (
@@ -59,6 +58,15 @@ export function SignUpForm({ locale, action, countries, defaultCountry }: Props)
         phone={state.values.phone}
         errors={errors}
       />
+      <FormField name="locale" label={tProfile('language')} error={errors.locale}>
+        <select id="locale" name="locale" defaultValue={state.values.locale || locale}>
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LOCALE_NATIVE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <button type="submit" className="button" disabled={pending}>
         {t('submitSignUp')}
       </button>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 import ru from '../../../src/i18n/messages/ru.json' with { type: 'json' };
@@ -81,4 +82,22 @@ test('sign-up explains mistakes field by field, in the browser and on the server
   await page.getByLabel(en.Auth.phone, { exact: true }).fill('+49 1');
   await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
   await expect(page.getByText(en.Errors.phoneInvalid)).toBeVisible();
+});
+
+test('a visitor on the English site chooses German for e-mails and gets the link in German', async ({
+  page,
+}) => {
+  const email = `lena-${Date.now()}@example.test`;
+  await page.goto('/en/sign-up');
+  await page.getByLabel(en.Auth.name, { exact: true }).fill('Lena Weber');
+  await page.getByLabel(en.Auth.email, { exact: true }).fill(email);
+  await page.getByLabel(en.Auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(en.Auth.country, { exact: true }).selectOption('AT');
+  await page.getByLabel(en.Profile.language, { exact: true }).selectOption('de');
+  await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
+  await expect(page.getByRole('heading', { name: en.Auth.checkEmailTitle })).toBeVisible();
+
+  const mail = await waitForMail(email);
+  expect(mail).toContain(de.Emails.verifyEmail.button);
+  expect(tokenLink(mail)).toMatch(/\/de\//);
 });

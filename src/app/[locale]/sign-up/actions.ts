@@ -1,7 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
-import type { Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { getAccountServices } from '@/server/domain/accounts/auth';
 import { signUp } from '@/server/domain/accounts/sign-up';
 import { DomainError } from '@/server/domain/errors';
@@ -20,7 +20,8 @@ export async function signUpAction(
     password: String(form.get('password') ?? ''),
     countryCode: String(form.get('countryCode') ?? ''),
     phone: String(form.get('phone') ?? ''),
-    locale,
+    // The language of e-mails; the page's language unless the person chose another.
+    locale: isLocale(String(form.get('locale'))) ? (String(form.get('locale')) as Locale) : locale,
   };
   try {
     const { cookies } = await signUp(getAccountServices(), values, await headers());
