@@ -8,3 +8,4 @@ export * from './schema/buyers';
 export * from './schema/payments';
 export * from './schema/site';
 export * from './schema/rate-limits';
+export * from './schema/reports';

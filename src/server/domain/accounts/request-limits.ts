@@ -15,6 +15,7 @@ export const REQUEST_LIMITS = {
   verificationMail: { perAccount: 3, perAddress: 20, seconds: HOUR },
   emailChange: { perAccount: 5, perAddress: 20, seconds: HOUR },
   newsletter: { perAccount: 3, perAddress: 20, seconds: HOUR },
+  listingReport: { perAccount: 5, perAddress: 20, seconds: HOUR },
 } as const;
 
 export type LimitedAction = keyof typeof REQUEST_LIMITS;

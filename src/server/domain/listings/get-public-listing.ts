@@ -49,6 +49,8 @@ export async function findPublicListing(
       hasProfile: row.kennel.hasProfile,
       ratingAverage: row.kennel.ratingAverage === null ? null : Number(row.kennel.ratingAverage),
       ratingCount: row.kennel.ratingCount,
+      foundedYear: row.kennel.foundedYear,
+      createdAt: row.kennel.createdAt,
     },
     photos: ordered.map((p): PhotoSources => photoSources(p.variants, p.width, p.height)),
     parents: parents.sort((a, b) => a.role.localeCompare(b.role)),

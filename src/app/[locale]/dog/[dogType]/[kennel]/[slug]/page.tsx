@@ -1,23 +1,35 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Rating } from '@/components/kennels/rating';
 import { cache } from 'react';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
-import { Price } from '@/components/currency/price';
+import { AdBreadcrumb, type AdCrumb } from '@/components/listings/ad-breadcrumb';
+import { AdBreederCard } from '@/components/listings/ad-breeder-card';
+import { AdJsonLd } from '@/components/listings/ad-json-ld';
+import { AdLocalizedText, pickLocalizedText } from '@/components/listings/ad-localized-text';
+import '@/components/listings/ad-page.css';
+import { AdPriceBlock } from '@/components/listings/ad-price-block';
+import { AdVideoLink } from '@/components/listings/ad-video-link';
 import { ListingFacts } from '@/components/listings/listing-facts';
+import { PhotoGallery } from '@/components/listings/photo-gallery';
+import { ReportListingForm } from '@/components/listings/report-listing-form';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import { DOG_TYPES, type DogType } from '@/i18n/paths';
 import { findBreed } from '@/reference/breeds';
-import { formatPlace } from '@/components/format-place';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
-import { findPublicListing } from '@/server/domain/listings/get-public-listing';
+import { findPublicListing, type PublicListing } from '@/server/domain/listings/get-public-listing';
+import { reportListingAction } from './actions';
+import { galleryPhotos, largestWebp } from './ad-photos';
+import { absoluteUrl, breadcrumbLd, productLd } from './structured-data';
 
 type Props = { params: Promise<{ locale: string; dogType: string; kennel: string; slug: string }> };
 
+const AD_ROUTE = '/dog/[dogType]/[kennel]/[slug]';
+
+// generateMetadata and the page share one lookup per request.
 const load = cache(async (locale: Locale, dogType: string, kennelSlug: string, slug: string) => {
   if (!(DOG_TYPES as readonly string[]).includes(dogType)) return null;
   return findPublicListing(createRequestContext({ locale }), {
@@ -27,30 +39,45 @@ const load = cache(async (locale: Locale, dogType: string, kennelSlug: string, s
   });
 });
 
-function localized(text: Partial<Record<string, string>>, locale: Locale): string | undefined {
-  return text[locale] ?? text.en ?? Object.values(text).find(Boolean);
+const adParams = (listing: PublicListing) => ({
+  dogType: listing.kind,
+  kennel: listing.kennel.slug,
+  slug: listing.slug,
+});
+
+function adDescription(listing: PublicListing, locale: Locale): string {
+  return pickLocalizedText(listing.description, locale)?.text ?? listing.title;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, dogType, kennel, slug } = await params;
-  const listing = await load(locale as Locale, dogType, kennel, slug);
+  const { locale: raw, dogType, kennel, slug } = await params;
+  const locale = raw as Locale;
+  const listing = await load(locale, dogType, kennel, slug);
   if (!listing) return {};
   const breed = findBreed(listing.breedKey);
-  const description = localized(listing.description, locale as Locale) ?? listing.title;
+  const title = [listing.title, breed?.names[locale]].filter(Boolean).join(' – ');
   const metadata = pageMetadata({
-    route: '/dog/[dogType]/[kennel]/[slug]',
-    params: { dogType, kennel, slug },
-    locale: locale as Locale,
-    title: `${listing.title} – ${breed?.names[locale as Locale] ?? ''}`,
-    description: description.slice(0, 155),
+    route: AD_ROUTE,
+    params: adParams(listing),
+    locale,
+    title,
+    description: adDescription(listing, locale).replace(/\s+/g, ' ').slice(0, 155),
   });
   const cover = listing.photos[0];
   if (cover) {
+    const image = largestWebp(cover);
+    const url = absoluteUrl(image.url);
+    const alt = listing.title;
     metadata.openGraph = {
       ...metadata.openGraph,
-      images: [{ url: cover.src, width: cover.width, height: cover.height }],
+      type: 'website',
+      images: [{ url, width: image.width, height: image.height, alt, type: 'image/webp' }],
     };
-    metadata.twitter = { ...metadata.twitter, images: [cover.src] };
+    metadata.twitter = {
+      ...metadata.twitter,
+      card: 'summary_large_image',
+      images: [{ url, alt }],
+    };
   }
   return metadata;
 }
@@ -62,114 +89,101 @@ export default async function DogAdPage({ params }: Props) {
   const listing = await load(locale, dogType, kennel, slug);
   if (!listing) notFound();
   const ctx = createRequestContext({ locale });
-  const [t, rates] = await Promise.all([
+  const [t, tListing, tHeader, rates] = await Promise.all([
+    getTranslations({ locale, namespace: 'Ad' }),
     getTranslations({ locale, namespace: 'Listing' }),
+    getTranslations({ locale, namespace: 'Header' }),
     getExchangeRates(ctx),
   ]);
-  const breed = findBreed(listing.breedKey);
-  const [cover, ...rest] = listing.photos;
-  const description = localized(listing.description, locale);
+  const breedName = findBreed(listing.breedKey)?.names[locale];
+  const description = pickLocalizedText(listing.description, locale);
+  const photos = galleryPhotos(listing.photos);
+  const crumbs: AdCrumb[] = [
+    { name: t('home'), route: '/' },
+    { name: tHeader('puppiesForSale'), route: '/puppies-for-sale/[[...breed]]' },
+    ...(breedName
+      ? [
+          {
+            name: breedName,
+            route: '/puppies-for-sale/[[...breed]]',
+            params: { breed: listing.breedKey },
+          } as const,
+        ]
+      : []),
+    { name: listing.title, route: AD_ROUTE, params: adParams(listing) },
+  ];
+  const url = absoluteUrl(getPathname(AD_ROUTE, adParams(listing), locale));
+  const kennelUrl = absoluteUrl(
+    getPathname('/kennel/[kennel]', { kennel: listing.kennel.slug }, locale),
+  );
+
   return (
     <ExchangeRatesProvider rates={rates}>
-      <article className="page ad-layout">
-        <div className="ad-gallery">
-          {cover && (
-            <img
-              src={cover.src}
-              srcSet={cover.srcSet}
-              sizes="(min-width: 992px) 60vw, 100vw"
-              width={cover.width}
-              height={cover.height}
-              alt={t('photoAlt', { title: listing.title, number: 1 })}
-              fetchPriority="high"
-              className="ad-cover"
-            />
-          )}
-          {rest.length > 0 && (
-            <ul className="ad-thumbs">
-              {rest.map((photo, index) => (
-                <li key={photo.src}>
-                  <img
-                    src={photo.src}
-                    srcSet={photo.srcSet}
-                    sizes="(min-width: 992px) 15vw, 33vw"
-                    width={photo.width}
-                    height={photo.height}
-                    alt={t('photoAlt', { title: listing.title, number: index + 2 })}
-                    loading="lazy"
-                    decoding="async"
-                  />
+      <article className="page ad-page">
+        <AdBreadcrumb crumbs={crumbs} locale={locale} />
+        <div className="ad-layout">
+          <PhotoGallery photos={photos} title={listing.title} />
+          <div className="ad-main">
+            <h1>{listing.title}</h1>
+            <p className="ad-badges">
+              {breedName && <span className="muted">{breedName}</span>}
+              {listing.status === 'reserved' && (
+                <span className="badge reserved">{tListing('reserved')}</span>
+              )}
+              {listing.status === 'planned' && <span className="badge">{t('plannedLitter')}</span>}
+            </p>
+            <AdPriceBlock listing={listing} locale={locale} />
+            <ListingFacts listing={listing} locale={locale} />
+            {listing.videoUrl && <AdVideoLink url={listing.videoUrl} locale={locale} />}
+            <AdBreederCard kennel={listing.kennel} locale={locale} />
+          </div>
+        </div>
+        {description && (
+          <section aria-labelledby="ad-about" className="ad-section">
+            <h2 id="ad-about">{tListing('about')}</h2>
+            <AdLocalizedText text={description} locale={locale} />
+          </section>
+        )}
+        {listing.parents.length > 0 && (
+          <section aria-labelledby="ad-parents" className="ad-section">
+            <h2 id="ad-parents">{tListing('parents')}</h2>
+            <ul className="ad-parents">
+              {listing.parents.map((parent) => (
+                <li key={parent.id}>
+                  <strong>{tListing(parent.role)}:</strong> {parent.name}
+                  {parent.birthYear && <> ({t('parentBorn', { year: parent.birthYear })})</>}
+                  {parent.titles && <> · {parent.titles}</>}
+                  {parent.healthTests.length > 0 && (
+                    <>
+                      {' · '}
+                      {t('healthTests')}:{' '}
+                      {parent.healthTests.map((test) => `${test.name} ${test.result}`).join(', ')}
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
+          </section>
+        )}
+        <ReportListingForm action={reportListingAction.bind(null, locale, listing.id)} />
+        <AdJsonLd
+          data={productLd({
+            listing,
+            url,
+            kennelUrl,
+            images: photos.map((photo) => absoluteUrl(photo.fullSrc)),
+            description: adDescription(listing, locale),
+            breedName,
+          })}
+        />
+        <AdJsonLd
+          data={breadcrumbLd(
+            crumbs.map((crumb) => ({
+              name: crumb.name,
+              path: getPathname(crumb.route, crumb.params ?? {}, locale),
+            })),
           )}
-        </div>
-        <div className="ad-main">
-          <p className="muted">
-            <Link
-              route="/puppies-for-sale/[[...breed]]"
-              params={{ breed: listing.breedKey }}
-              locale={locale}
-            >
-              {breed?.names[locale]}
-            </Link>
-          </p>
-          <h1>{listing.title}</h1>
-          {listing.status === 'reserved' && <p className="badge reserved">{t('reserved')}</p>}
-          <p className="ad-price">
-            {listing.priceAmount !== null ? (
-              <Price amount={listing.priceAmount} currency={listing.currency} />
-            ) : (
-              t('priceOnRequest')
-            )}
-          </p>
-          <ListingFacts listing={listing} locale={locale} />
-          {description && (
-            <section aria-labelledby="about-dog">
-              <h2 id="about-dog">{t('about')}</h2>
-              <p className="prewrap">{description}</p>
-            </section>
-          )}
-          {listing.parents.length > 0 && (
-            <section aria-labelledby="parents">
-              <h2 id="parents">{t('parents')}</h2>
-              <ul className="parents">
-                {listing.parents.map((parent) => (
-                  <li key={parent.id}>
-                    <strong>{t(parent.role)}:</strong> {parent.name}
-                    {parent.titles && <> · {parent.titles}</>}
-                    {parent.healthTests.length > 0 && (
-                      <>
-                        {' '}
-                        ·{' '}
-                        {parent.healthTests.map((test) => `${test.name} ${test.result}`).join(', ')}
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <aside className="breeder-box" aria-labelledby="breeder-heading">
-            <h2 id="breeder-heading">{t('breeder')}</h2>
-            <p>
-              <Link
-                route="/kennel/[kennel]"
-                params={{ kennel: listing.kennel.slug }}
-                locale={locale}
-              >
-                {listing.kennel.name}
-              </Link>
-              {listing.kennel.isVerified && <span className="badge">{t('verifiedBreeder')}</span>}
-            </p>
-            <p className="muted">{formatPlace(listing.kennel, locale)}</p>
-            <Rating
-              average={listing.kennel.ratingAverage}
-              count={listing.kennel.ratingCount}
-              locale={locale}
-            />
-          </aside>
-        </div>
+        />
       </article>
     </ExchangeRatesProvider>
   );

@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { fieldErrors } from '@/validation/accounts';
+import { listingReportSchema } from '@/validation/reports';
+import { listingReports, listings } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { DomainError, NotFoundError, ValidationError } from '../errors';
+import { PUBLIC_STATUSES } from './listing-summary';
+
+const listingIdSchema = z.uuid();
+
+/**
+ * Records a visitor's report about a public ad for the moderators. Anyone may report, signed
+ * in or not; each account (or given e-mail address) has at most one open report per ad, which
+ * the database enforces, so a second one answers CONFLICT with `reportDuplicate`.
+ */
+export async function reportListing(
+  ctx: RequestContext,
+  input: { listingId: string; reason: string; text: string; email?: string | null },
+): Promise<{ id: string }> {
+  const parsed = listingReportSchema.safeParse(input);
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  if (!listingIdSchema.safeParse(input.listingId).success) throw new NotFoundError('Listing');
+  const [listing] = await ctx.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, input.listingId), inArray(listings.status, [...PUBLIC_STATUSES])))
+    .limit(1);
+  if (!listing) throw new NotFoundError('Listing');
+
+  const reporterId = ctx.viewer?.id ?? null;
+  const { reason, text, email } = parsed.data;
+  // No target: either partial unique index (by account, by e-mail) turns the insert into nothing.
+  const [row] = await ctx.db
+    .insert(listingReports)
+    .values({
+      listingId: listing.id,
+      reporterId,
+      reporterEmail: reporterId ? null : (email ?? null),
+      reason,
+      text,
+      createdAt: ctx.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: listingReports.id });
+  if (!row) {
+    throw new DomainError('CONFLICT', 'This ad is already reported by this person', {
+      form: 'reportDuplicate',
+    });
+  }
+  return row;
+}
