@@ -24,6 +24,9 @@ function createFolderStorage(root: string): FileStorage {
       const body = await readFile(path.join(root, key)).catch(() => null);
       return body && { body, contentType: 'image/webp' };
     },
+    async delete(key) {
+      await rm(path.join(root, key), { force: true });
+    },
     url: (key) => `/media/${key}`,
   };
 }

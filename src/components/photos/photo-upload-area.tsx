@@ -1,0 +1,105 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { UploadItem } from './use-photo-uploads';
+
+interface Props {
+  accept: string;
+  /** Several files at once (galleries); one for a logo or parent photo, which it replaces. */
+  multiple: boolean;
+  hasPhoto: boolean;
+  /** False when the limit is reached: the area explains instead of offering the picker. */
+  canAdd: boolean;
+  /** Files are being dragged over the manager. */
+  isDragOver: boolean;
+  max: number;
+  items: UploadItem[];
+  errorText(key: string): string;
+  onFiles(files: File[]): void;
+  onRetry(id: number): void;
+  onDismiss(id: number): void;
+}
+
+/** The file picker with its drop zone, and the progress or error of each upload. */
+export function PhotoUploadArea(props: Props) {
+  const t = useTranslations('Photos');
+  const inputId = useId();
+  const chooseLabel = props.multiple ? t('choose') : props.hasPhoto ? t('replace') : t('chooseOne');
+  return (
+    <div className="photo-upload-area">
+      {props.canAdd ? (
+        <div className={`photo-drop-zone${props.isDragOver ? ' is-drag-over' : ''}`}>
+          <input
+            id={inputId}
+            className="photo-file-input"
+            type="file"
+            accept={props.accept}
+            multiple={props.multiple}
+            onChange={(event) => {
+              const files = [...(event.currentTarget.files ?? [])];
+              // Cleared so that choosing the same file again still fires a change.
+              event.currentTarget.value = '';
+              if (files.length) props.onFiles(files);
+            }}
+          />
+          <label htmlFor={inputId} className="button secondary">
+            {chooseLabel}
+          </label>
+          <span className="photo-drop-text">{props.multiple ? t('drop') : t('dropOne')}</span>
+        </div>
+      ) : (
+        <p className="field-hint">{t('full', { max: props.max })}</p>
+      )}
+      {props.items.length > 0 && (
+        <ul className="photo-uploads" aria-label={t('uploads')}>
+          {props.items.map((item) => (
+            <li key={item.id} className={`photo-upload is-${item.status}`}>
+              <span className="photo-upload-name">{item.name}</span>
+              {item.status === 'failed' ? (
+                <>
+                  <span className="field-error">
+                    {t('failed', { name: item.name })} {props.errorText(item.error ?? 'INTERNAL')}
+                  </span>
+                  <span className="photo-upload-buttons">
+                    {item.canRetry && (
+                      <button
+                        type="button"
+                        className="photo-text-button"
+                        onClick={() => props.onRetry(item.id)}
+                      >
+                        {t('retry')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="photo-text-button"
+                      onClick={() => props.onDismiss(item.id)}
+                    >
+                      {t('dismiss')}
+                    </button>
+                  </span>
+                </>
+              ) : (
+                <>
+                  <progress
+                    max={100}
+                    value={item.status === 'waiting' ? 0 : item.percent}
+                    aria-label={t('progress', { name: item.name })}
+                  />
+                  <span className="photo-upload-status">
+                    {item.status === 'waiting'
+                      ? t('waiting')
+                      : item.status === 'processing'
+                        ? t('processing')
+                        : `${item.percent}%`}
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

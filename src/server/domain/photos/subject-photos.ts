@@ -1,0 +1,97 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { kennels, listingParents, listings, photos, type PhotoVariant } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import type { RequestContext } from '../../context';
+import type { FileStorage } from '../../integrations/storage/storage';
+import { NotFoundError } from '../errors';
+import {
+  isPhotoSubjectKind,
+  isUuid,
+  type OwnedPhotoSubject,
+  type PhotoSubject,
+} from './photo-subject';
+import { toPhotoView, type PhotoRow, type PhotoView } from './photo-view';
+
+/** Where the upload pipeline stores one photo's variants; only these files are ever deleted. */
+export const photoFolder = (photoId: string) => `photos/${photoId}/`;
+
+/** The subject's photos in their order (ties, which a bug could leave, by upload time). */
+export function selectSubjectPhotos(db: Executor, subject: PhotoSubject): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.kind, subject.kind), eq(photos.subjectId, subject.id)))
+    .orderBy(asc(photos.position), asc(photos.createdAt), asc(photos.id));
+}
+
+/** The photo and the subject it belongs to; NotFoundError for unknown ids and other kinds. */
+export async function findPhotoSubjectOrThrow(ctx: RequestContext, photoId: string) {
+  if (!isUuid(photoId)) throw new NotFoundError('Photo');
+  const [row] = await ctx.db.select().from(photos).where(eq(photos.id, photoId));
+  if (!row || !row.subjectId || !isPhotoSubjectKind(row.kind)) throw new NotFoundError('Photo');
+  return { kind: row.kind, id: row.subjectId } satisfies PhotoSubject;
+}
+
+/** The current cover of the subject (listings only have one). */
+export const coverOf = (owned: OwnedPhotoSubject) =>
+  owned.subject.kind === 'listing' ? (owned.listing?.coverPhotoId ?? null) : null;
+
+/**
+ * Stores `ordered` as the subject's order (positions 0..n-1) and keeps the photo columns in
+ * step: a listing's cover is its first photo, a logo or parent photo is the one left, if any.
+ * Returns the editor's views in the new order.
+ */
+export async function saveSubjectOrder(
+  ctx: RequestContext,
+  db: Executor,
+  owned: OwnedPhotoSubject,
+  ordered: PhotoRow[],
+): Promise<PhotoView[]> {
+  const saved = ordered.map((row, position) => ({ ...row, position }));
+  for (const row of saved) {
+    const before = ordered.find((r) => r.id === row.id)!;
+    if (before.position !== row.position) {
+      await db.update(photos).set({ position: row.position }).where(eq(photos.id, row.id));
+    }
+  }
+  const firstId = saved[0]?.id ?? null;
+  const { subject } = owned;
+  if (subject.kind === 'listing' && owned.listing && owned.listing.coverPhotoId !== firstId) {
+    await db
+      .update(listings)
+      .set({ coverPhotoId: firstId, updatedAt: ctx.now() })
+      .where(eq(listings.id, subject.id));
+    owned.listing = { ...owned.listing, coverPhotoId: firstId };
+  }
+  if (subject.kind === 'logo' && owned.kennel && owned.kennel.logoPhotoId !== firstId) {
+    await db
+      .update(kennels)
+      .set({ logoPhotoId: firstId, updatedAt: ctx.now() })
+      .where(eq(kennels.id, subject.id));
+  }
+  if (subject.kind === 'parent' && owned.parent && owned.parent.photoId !== firstId) {
+    await db
+      .update(listingParents)
+      .set({ photoId: firstId })
+      .where(eq(listingParents.id, subject.id));
+  }
+  return saved.map((row) => toPhotoView(row, coverOf(owned)));
+}
+
+/**
+ * Deletes the stored variants of photos whose rows are gone. Only keys under the photo's own
+ * folder are touched (seeded demo rows share files). A failed delete leaves an orphan file,
+ * which is harmless, so it is logged rather than thrown after the rows were committed.
+ */
+export async function removeStoredFiles(
+  storage: FileStorage,
+  removed: { id: string; variants: PhotoVariant[] }[],
+): Promise<void> {
+  const keys = removed.flatMap(({ id, variants }) =>
+    variants.map((v) => v.key).filter((key) => key.startsWith(photoFolder(id))),
+  );
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') console.warn(`photos: could not delete ${keys[i]}`);
+  });
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { photos, type PhotoVariant } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import type { RequestContext } from '../../context';
+import {
+  ImageRejected,
+  processImage,
+  type ImageRejectionReason,
+  type ProcessedImage,
+} from '../../integrations/images/process-image';
+import { getStorage, type FileStorage } from '../../integrations/storage/storage';
+import { ValidationError } from '../errors';
+import {
+  lockOwnedPhotoSubject,
+  PHOTO_LIMITS,
+  replacesOnUpload,
+  type PhotoSubject,
+} from './photo-subject';
+import type { PhotoView } from './photo-view';
+import {
+  photoFolder,
+  removeStoredFiles,
+  saveSubjectOrder,
+  selectSubjectPhotos,
+} from './subject-photos';
+
+const REJECTION_KEYS: Record<ImageRejectionReason, string> = {
+  empty: 'photoEmpty',
+  tooLarge: 'photoTooLarge',
+  tooManyPixels: 'photoTooManyPixels',
+  unsupportedType: 'photoUnsupportedType',
+  unreadable: 'photoUnreadable',
+};
+
+async function requireRoom(db: Executor, subject: PhotoSubject) {
+  if (replacesOnUpload(subject.kind)) return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(photos)
+    .where(and(eq(photos.kind, subject.kind), eq(photos.subjectId, subject.id)));
+  if ((row?.n ?? 0) >= PHOTO_LIMITS[subject.kind]) {
+    throw new ValidationError({ file: 'photoLimit' });
+  }
+}
+
+async function processOrRefuse(bytes: Buffer): Promise<ProcessedImage> {
+  try {
+    return await processImage(bytes);
+  } catch (error) {
+    if (error instanceof ImageRejected) {
+      throw new ValidationError({ file: REJECTION_KEYS[error.reason] });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Adds an uploaded image to a subject the viewer owns: refused by who and how many before any
+ * decoding, then checked by its bytes, stored as WebP and AVIF variants without metadata (no
+ * EXIF or GPS), and placed last. A listing's first photo becomes its cover; a logo or parent
+ * photo replaces the previous one. Nothing is kept when anything fails.
+ */
+export async function uploadPhoto(
+  ctx: RequestContext,
+  input: { subject: PhotoSubject; bytes: Buffer },
+  storage: FileStorage = getStorage(),
+): Promise<PhotoView> {
+  const { subject, bytes } = input;
+  await lockOwnedPhotoSubject(ctx, ctx.db, subject, 'change');
+  await requireRoom(ctx.db, subject);
+  const image = await processOrRefuse(bytes);
+
+  const id = randomUUID();
+  const variants: PhotoVariant[] = image.variants.map((v) => ({
+    width: v.width,
+    height: v.height,
+    format: v.format,
+    bytes: v.bytes,
+    key: `${photoFolder(id)}${v.width}.${v.format}`,
+  }));
+  const stored = { id, variants };
+  try {
+    // Files first, outside the transaction, so the subject's lock is held for milliseconds.
+    await Promise.all(
+      image.variants.map((v, i) => storage.put(variants[i]!.key, v.body, `image/${v.format}`)),
+    );
+    const { view, replaced } = await ctx.db.transaction(async (tx) => {
+      // Checked again under the lock: parallel uploads to one subject queue here.
+      const owned = await lockOwnedPhotoSubject(ctx, tx, subject, 'change');
+      await requireRoom(tx, subject);
+      let existing = await selectSubjectPhotos(tx, subject);
+      const replaced = replacesOnUpload(subject.kind) ? existing : [];
+      if (replaced.length) {
+        for (const old of replaced) await tx.delete(photos).where(eq(photos.id, old.id));
+        existing = [];
+      }
+      const [row] = await tx
+        .insert(photos)
+        .values({
+          id,
+          ownerId: owned.viewer.id,
+          kind: subject.kind,
+          subjectId: subject.id,
+          position: existing.length,
+          width: image.width,
+          height: image.height,
+          bytes: bytes.length,
+          dominantColor: image.dominantColor,
+          variants,
+          createdAt: ctx.now(),
+        })
+        .returning();
+      const views = await saveSubjectOrder(ctx, tx, owned, [...existing, row!]);
+      return { view: views[views.length - 1]!, replaced };
+    });
+    await removeStoredFiles(storage, replaced);
+    return view;
+  } catch (error) {
+    await removeStoredFiles(storage, [stored]);
+    throw error;
+  }
+}
