@@ -32,7 +32,11 @@ export const kennelSchema = z
       .max(10, { message: 'tooMany' }),
     phone: z.string().trim().max(32, { message: 'tooLong' }).optional().or(z.literal('')),
     email: emailSchema.optional().or(z.literal('')),
-    website: z.url({ message: 'urlInvalid' }).max(200).optional().or(z.literal('')),
+    website: z
+      .url({ protocol: /^https?$/, message: 'urlInvalid' })
+      .max(200)
+      .optional()
+      .or(z.literal('')),
     description: z.partialRecord(
       z.enum(LOCALES),
       z.string().trim().max(5000, { message: 'tooLong' }),

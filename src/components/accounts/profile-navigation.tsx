@@ -13,6 +13,12 @@ export const PROFILE_SECTIONS = [
   ['/profile/ratings', 'ratings'],
 ] as const satisfies readonly (readonly [RouteKey, string])[];
 
+/** A breeder's work places beside the profile (their own areas, not profile sections). */
+const BREEDER_LINKS = [
+  ['/my-listings', 'myListings'],
+  ['/my-breeding/[[...breed]]', 'myBreeding'],
+] as const satisfies readonly (readonly [RouteKey, string])[];
+
 /** The profile sections, as links in the visitor's language. */
 export async function ProfileNavigation({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Profile' });
@@ -20,6 +26,13 @@ export async function ProfileNavigation({ locale }: { locale: Locale }) {
     <nav aria-label={t('navigation')} className="profile-nav">
       <ul>
         {PROFILE_SECTIONS.map(([route, label]) => (
+          <li key={route}>
+            <Link route={route} locale={locale}>
+              {t(label)}
+            </Link>
+          </li>
+        ))}
+        {BREEDER_LINKS.map(([route, label]) => (
           <li key={route}>
             <Link route={route} locale={locale}>
               {t(label)}

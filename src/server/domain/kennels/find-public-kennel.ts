@@ -1,12 +1,38 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { kennelBreeds, kennels, listings, photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { isPublicListing, selectListingSummaries } from '../listings/listing-summary';
-import { photoSources } from '../photos/photo-sources';
+import { photoSources, type PhotoSources } from '../photos/photo-sources';
+
+export const KENNEL_GALLERY_LIMIT = 30;
+
+export interface KennelGalleryPhoto {
+  id: string;
+  sources: PhotoSources;
+}
+
+/** The kennel's logo and gallery photos (files without variants are still being processed). */
+async function findKennelPhotos(ctx: RequestContext, kennelId: string, logoPhotoId: string | null) {
+  const rows = await ctx.db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.subjectId, kennelId), inArray(photos.kind, ['logo', 'kennel'])))
+    .orderBy(asc(photos.position), asc(photos.createdAt));
+  const ready = rows.filter((row) => row.variants.length > 0);
+  const logo =
+    ready.find((row) => row.id === logoPhotoId) ?? ready.find((row) => row.kind === 'logo');
+  return {
+    logo,
+    gallery: ready
+      .filter((row) => row.kind === 'kennel')
+      .slice(0, KENNEL_GALLERY_LIMIT)
+      .map((row) => ({ id: row.id, sources: photoSources(row.variants, row.width, row.height) })),
+  };
+}
 
 /**
  * A kennel's public page: its details, breeds and public listings. Without a paid profile
- * the page is minimal and not indexed (decisions.md).
+ * the page is minimal and not indexed (decisions.md): no contact, description or gallery.
  */
 export async function findPublicKennel(ctx: RequestContext, slug: string) {
   const [row] = await ctx.db
@@ -16,7 +42,7 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     .where(eq(kennels.slug, slug))
     .limit(1);
   if (!row) return null;
-  const [breedRows, items] = await Promise.all([
+  const [breedRows, items, kennelPhotos] = await Promise.all([
     ctx.db
       .select({ key: kennelBreeds.breedKey })
       .from(kennelBreeds)
@@ -24,8 +50,10 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     selectListingSummaries(ctx.db, and(eq(listings.kennelId, row.kennel.id), isPublicListing()), {
       limit: 48,
     }),
+    findKennelPhotos(ctx, row.kennel.id, row.kennel.logoPhotoId),
   ]);
-  const { kennel, logo } = row;
+  const { kennel } = row;
+  const logo = row.logo?.variants.length ? row.logo : kennelPhotos.logo;
   return {
     id: kennel.id,
     slug: kennel.slug,
@@ -34,7 +62,7 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     region: kennel.region,
     city: kennel.city,
     foundedYear: kennel.foundedYear,
-    description: kennel.description,
+    description: kennel.hasProfile ? kennel.description : {},
     hasProfile: kennel.hasProfile,
     isVerified: kennel.isVerified,
     ratingAverage: kennel.ratingAverage === null ? null : Number(kennel.ratingAverage),
@@ -43,6 +71,7 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     email: kennel.hasProfile ? kennel.email : null,
     website: kennel.hasProfile ? kennel.website : null,
     logo: logo ? photoSources(logo.variants, logo.width, logo.height) : null,
+    gallery: kennel.hasProfile ? kennelPhotos.gallery : [],
     breedKeys: breedRows.map((b) => b.key),
     listings: items,
   };

@@ -4,7 +4,7 @@ import { createTestContext, viewerWithRole } from '../../../../tests/support/tes
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { kennelBreeds, kennels, users } from '../../db/schema';
+import { kennelBreeds, kennels, listings, users } from '../../db/schema';
 import { createKennel, updateKennel } from './save-kennel';
 
 let handle: DatabaseHandle;
@@ -113,5 +113,38 @@ describe('updateKennel', () => {
     await expect(edit(null, 'Anon')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await edit(owner, 'Renamed')).name).toBe('Renamed');
     expect((await edit(viewerWithRole('ADMINV'), 'Checked')).name).toBe('Checked');
+  });
+
+  it('keeps a breed whose ads are still on the site, and website addresses are http(s) only', async () => {
+    const owner = await person();
+    const ctx = createTestContext(handle, { viewer: owner });
+    const kennel = await createKennel(ctx, {
+      ...valid('two-breeds'),
+      breeds: ['hungarian-short-haired-pointer-vizsla', 'komondor'],
+    });
+    await handle.db.insert(listings).values({
+      kennelId: kennel.id,
+      kind: 'puppy',
+      status: 'active',
+      slug: 'komondor-puppy',
+      title: 'Komondor puppy',
+      breedKey: 'komondor',
+      currency: 'HUF',
+      countryCode: 'HU',
+    });
+    await expect(updateKennel(ctx, kennel.id, valid('two-breeds'))).rejects.toMatchObject({
+      fields: { breeds: 'breedHasListings' },
+    });
+    await expect(
+      updateKennel(ctx, kennel.id, { ...valid('two-breeds'), website: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({ fields: { website: 'urlInvalid' } });
+    const breeds = await handle.db
+      .select({ key: kennelBreeds.breedKey })
+      .from(kennelBreeds)
+      .where(eq(kennelBreeds.kennelId, kennel.id));
+    expect(breeds.map((b) => b.key).sort()).toEqual([
+      'hungarian-short-haired-pointer-vizsla',
+      'komondor',
+    ]);
   });
 });

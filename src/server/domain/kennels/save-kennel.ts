@@ -1,11 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { fieldErrors } from '@/validation/accounts';
 import { kennelSchema, type KennelInput } from '@/validation/kennels';
-import { kennelBreeds, kennels } from '../../db/schema';
+import { kennelBreeds, kennels, listings } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
 import { requireVerifiedViewer } from '../auth/require-role';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { BREED_BLOCKING_STATUSES } from './remove-kennel-breed';
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
@@ -44,6 +45,22 @@ async function assertSlugFree(db: Executor, slug: string, exceptId?: string) {
 async function replaceBreeds(db: Executor, kennelId: string, breeds: string[]) {
   await db.delete(kennelBreeds).where(eq(kennelBreeds.kennelId, kennelId));
   await db.insert(kennelBreeds).values(breeds.map((breedKey) => ({ kennelId, breedKey })));
+}
+
+/** A breed whose ads are still on the site or in a sale stays on the kennel (as when removed alone). */
+async function assertKeepsBreedsInUse(db: Executor, kennelId: string, breeds: string[]) {
+  const [inUse] = await db
+    .select({ breedKey: listings.breedKey })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.kennelId, kennelId),
+        inArray(listings.status, [...BREED_BLOCKING_STATUSES]),
+        notInArray(listings.breedKey, breeds),
+      ),
+    )
+    .limit(1);
+  if (inUse) throw new ValidationError({ breeds: 'breedHasListings' });
 }
 
 /**
@@ -96,6 +113,7 @@ export async function updateKennel(ctx: RequestContext, kennelId: string, input:
   try {
     return await ctx.db.transaction(async (tx) => {
       await assertSlugFree(tx, values.slug, kennelId);
+      await assertKeepsBreedsInUse(tx, kennelId, breeds);
       const [saved] = await tx
         .update(kennels)
         .set({ ...values, updatedAt: ctx.now() })

@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Rating } from '@/components/kennels/rating';
 import { cache } from 'react';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
+import { formatPlace } from '@/components/format-place';
+import { breedName } from '@/components/kennels/breed-options';
+import { KennelContact } from '@/components/kennels/kennel-contact';
+import { KennelGallery } from '@/components/kennels/kennel-gallery';
+import { KennelJsonLd } from '@/components/kennels/kennel-json-ld';
+import '@/components/kennels/kennel-page.css';
+import { Rating } from '@/components/kennels/rating';
 import { ListingGrid } from '@/components/listings/listing-grid';
+import { env } from '@/env';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link } from '@/i18n/navigation';
-import { findBreed } from '@/reference/breeds';
-import { formatPlace } from '@/components/format-place';
+import { Link, getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
 import { findPublicKennel } from '@/server/domain/kennels/find-public-kennel';
@@ -19,6 +24,8 @@ type Props = { params: Promise<{ locale: string; kennel: string }> };
 const load = cache((locale: Locale, slug: string) =>
   findPublicKennel(createRequestContext({ locale }), slug),
 );
+
+const absolute = (path: string) => new URL(path, env.SITE_URL).href;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, kennel: slug } = await params;
@@ -47,31 +54,81 @@ export default async function KennelPage({ params }: Props) {
   setRequestLocale(locale);
   const kennel = await load(locale, slug);
   if (!kennel) notFound();
-  const [t, tListing, rates] = await Promise.all([
+  const [t, tProfile, tListing, rates] = await Promise.all([
     getTranslations({ locale, namespace: 'Kennel' }),
+    getTranslations({ locale, namespace: 'KennelProfile' }),
     getTranslations({ locale, namespace: 'Listing' }),
     getExchangeRates(createRequestContext({ locale })),
   ]);
   const description = kennel.hasProfile
     ? (kennel.description[locale] ?? kennel.description.en)
     : undefined;
+  const crumbs = [
+    { name: tProfile('breadcrumbHome'), path: getPathname('/', {}, locale) },
+    {
+      name: tProfile('breadcrumbBreeders'),
+      path: getPathname('/breeders/[[...breed]]', {}, locale),
+    },
+    { name: kennel.name, path: getPathname('/kennel/[kennel]', { kennel: kennel.slug }, locale) },
+  ];
   return (
     <ExchangeRatesProvider rates={rates}>
+      <KennelJsonLd
+        name={kennel.name}
+        phone={kennel.phone}
+        email={kennel.email}
+        foundedYear={kennel.foundedYear}
+        countryCode={kennel.countryCode}
+        region={kennel.region}
+        city={kennel.city}
+        ratingAverage={kennel.ratingAverage}
+        ratingCount={kennel.ratingCount}
+        url={absolute(crumbs[2]!.path)}
+        logoUrl={kennel.logo ? absolute(kennel.logo.src) : null}
+        breadcrumbs={crumbs.map((c) => ({ name: c.name, url: absolute(c.path) }))}
+      />
       <section className="page section">
+        <nav aria-label={tProfile('breadcrumbLabel')} className="breadcrumb">
+          <ol>
+            <li>
+              <Link route="/" locale={locale}>
+                {crumbs[0]!.name}
+              </Link>
+            </li>
+            <li>
+              <Link route="/breeders/[[...breed]]" locale={locale}>
+                {crumbs[1]!.name}
+              </Link>
+            </li>
+            <li aria-current="page">{kennel.name}</li>
+          </ol>
+        </nav>
         <header className="kennel-head">
           {kennel.logo && (
-            <img src={kennel.logo.src} alt="" width={96} height={96} className="kennel-logo" />
+            <img
+              src={kennel.logo.src}
+              srcSet={kennel.logo.srcSet}
+              sizes="96px"
+              alt={tProfile('logoAlt', { kennel: kennel.name })}
+              width={96}
+              height={96}
+              className="kennel-logo"
+            />
           )}
           <div>
             <h1>
               {kennel.name}
               {kennel.isVerified && <span className="badge">{tListing('verifiedBreeder')}</span>}
             </h1>
-            <p className="muted">
+            <p className="muted kennel-facts">
               {formatPlace(kennel, locale)}
               {kennel.foundedYear && <> · {t('founded', { year: kennel.foundedYear })}</>}
             </p>
-            <Rating average={kennel.ratingAverage} count={kennel.ratingCount} locale={locale} />
+            {kennel.ratingCount > 0 ? (
+              <Rating average={kennel.ratingAverage} count={kennel.ratingCount} locale={locale} />
+            ) : (
+              <p className="muted">{tProfile('noReviews')}</p>
+            )}
           </div>
         </header>
         {kennel.breedKeys.length > 0 && (
@@ -81,12 +138,13 @@ export default async function KennelPage({ params }: Props) {
               {kennel.breedKeys.map((key) => (
                 <li key={key}>
                   <Link
-                    route="/breeders/[[...breed]]"
+                    route="/puppies-for-sale/[[...breed]]"
                     params={{ breed: key }}
                     locale={locale}
                     className="chip"
+                    aria-label={tProfile('breedPuppies', { breed: breedName(key, locale) })}
                   >
-                    {findBreed(key)?.names[locale] ?? key}
+                    {breedName(key, locale)}
                   </Link>
                 </li>
               ))}
@@ -96,35 +154,18 @@ export default async function KennelPage({ params }: Props) {
         {description && (
           <section aria-labelledby="kennel-about">
             <h2 id="kennel-about">{t('about')}</h2>
-            <p className="prewrap">{description}</p>
+            <p className="prewrap" lang={kennel.description[locale] ? locale : 'en'}>
+              {description}
+            </p>
           </section>
         )}
-        {kennel.hasProfile && (kennel.phone || kennel.email || kennel.website) && (
-          <section aria-labelledby="kennel-contact">
-            <h2 id="kennel-contact">{t('contact')}</h2>
-            <ul className="contact-list">
-              {kennel.phone && (
-                <li>
-                  {t('phone')}:{' '}
-                  <a href={`tel:${kennel.phone.replace(/\s/g, '')}`}>{kennel.phone}</a>
-                </li>
-              )}
-              {kennel.email && (
-                <li>
-                  {t('email')}: <a href={`mailto:${kennel.email}`}>{kennel.email}</a>
-                </li>
-              )}
-              {kennel.website && (
-                <li>
-                  {t('website')}:{' '}
-                  <a href={kennel.website} rel="noopener nofollow">
-                    {kennel.website}
-                  </a>
-                </li>
-              )}
-            </ul>
+        {kennel.gallery.length > 0 && (
+          <section aria-labelledby="kennel-gallery">
+            <h2 id="kennel-gallery">{tProfile('gallery')}</h2>
+            <KennelGallery photos={kennel.gallery} kennelName={kennel.name} />
           </section>
         )}
+        {kennel.hasProfile && <KennelContact kennel={kennel} locale={locale} />}
         <section aria-labelledby="kennel-listings">
           <h2 id="kennel-listings">{t('listings')}</h2>
           {kennel.listings.length ? (

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { kennelStructuredData, serializeJsonLd, type KennelJsonLdInput } from './kennel-json-ld';
+
+const input: KennelJsonLdInput = {
+  name: 'Tisza-parti </script><script>alert(1)</script>',
+  url: 'https://dogmarket.example/hu/tisza-parti',
+  logoUrl: 'https://dogmarket.example/media/logo.webp',
+  phone: '+36 30 123 4567',
+  email: null,
+  foundedYear: 1998,
+  countryCode: 'HU',
+  region: null,
+  city: 'Szeged',
+  ratingAverage: 4.666,
+  ratingCount: 3,
+  breadcrumbs: [
+    { name: 'Kezdőlap', url: 'https://dogmarket.example/hu' },
+    { name: 'Tenyésztők', url: 'https://dogmarket.example/hu/tenyesztok' },
+    { name: 'Tisza-parti', url: 'https://dogmarket.example/hu/tisza-parti' },
+  ],
+};
+
+describe('kennelStructuredData', () => {
+  it('describes the kennel as a LocalBusiness with its address and rating', () => {
+    const [business] = kennelStructuredData(input);
+    expect(business).toMatchObject({
+      '@type': 'LocalBusiness',
+      url: input.url,
+      logo: input.logoUrl,
+      telephone: '+36 30 123 4567',
+      foundingDate: '1998',
+      address: { '@type': 'PostalAddress', addressCountry: 'HU', addressLocality: 'Szeged' },
+      aggregateRating: { ratingValue: 4.67, reviewCount: 3, bestRating: 5 },
+    });
+    expect(business.address).not.toHaveProperty('addressRegion');
+    expect(business).not.toHaveProperty('email');
+  });
+
+  it('leaves the rating out before the first review', () => {
+    const [business] = kennelStructuredData({ ...input, ratingAverage: null, ratingCount: 0 });
+    expect(business).not.toHaveProperty('aggregateRating');
+  });
+
+  it('numbers the breadcrumb trail from 1', () => {
+    const [, trail] = kennelStructuredData(input);
+    expect(trail.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, 'Kezdőlap'],
+      [2, 'Tenyésztők'],
+      [3, 'Tisza-parti'],
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element, and parses back to the same data', () => {
+    const data = kennelStructuredData(input);
+    const json = serializeJsonLd(data);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(data);
+  });
+});
