@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import slugify from '@sindresorhus/slugify';
 import { convertMinor } from '@/i18n/money';
 import { fieldErrors } from '@/validation/accounts';
@@ -68,20 +68,33 @@ async function toColumns(ctx: RequestContext, values: ListingValues, today: stri
   };
 }
 
+/**
+ * Saves the sire and dam by role: updated in place, so a parent keeps its photo across edits;
+ * a parent left out of the form is removed.
+ */
 async function replaceParents(db: Executor, listingId: string, values: ListingValues) {
-  await db.delete(listingParents).where(eq(listingParents.listingId, listingId));
-  if (values.parents.length === 0) return;
-  await db.insert(listingParents).values(
-    values.parents.map((parent) => ({
-      listingId,
-      role: parent.role,
+  const roles = values.parents.map((parent) => parent.role);
+  await db
+    .delete(listingParents)
+    .where(
+      and(
+        eq(listingParents.listingId, listingId),
+        roles.length ? notInArray(listingParents.role, roles) : undefined,
+      ),
+    );
+  for (const parent of values.parents) {
+    const fields = {
       name: parent.name,
       breedKey: values.breedKey,
       birthYear: parent.birthYear ?? null,
       titles: parent.titles || null,
       healthTests: parent.healthTests,
-    })),
-  );
+    };
+    await db
+      .insert(listingParents)
+      .values({ listingId, role: parent.role, ...fields })
+      .onConflictDoUpdate({ target: [listingParents.listingId, listingParents.role], set: fields });
+  }
 }
 
 /** A readable, unique-enough address part: the title in Latin letters plus a short suffix. */
