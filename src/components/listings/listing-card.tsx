@@ -6,6 +6,7 @@ import { findBreed } from '@/reference/breeds';
 import { formatPlace } from '@/components/format-place';
 import type { ListingSummary } from '@/server/domain/listings/listing-summary';
 import { dogAge } from './dog-age';
+import '@/components/search/search.css';
 
 interface Props {
   listing: ListingSummary;
@@ -14,9 +15,16 @@ interface Props {
   priority?: boolean;
 }
 
+/**
+ * A dog or litter in a list: cover photo, breed, sex and age (or the expected birth of a
+ * litter), place, breeder with rating, and the price in the visitor's currency.
+ */
 export async function ListingCard({ listing, locale, priority = false }: Props) {
-  const t = await getTranslations({ locale, namespace: 'ListingCard' });
-  const format = await getFormatter({ locale });
+  const [t, tDetails, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'ListingCard' }),
+    getTranslations({ locale, namespace: 'CardDetails' }),
+    getFormatter({ locale }),
+  ]);
   const breed = findBreed(listing.breedKey);
   const age = listing.birthDate ? dogAge(listing.birthDate, new Date()) : null;
   const ageText =
@@ -26,6 +34,27 @@ export async function ListingCard({ listing, locale, priority = false }: Props) 
       : age.unit === 'months'
         ? t('ageMonths', { months: age.value })
         : t('ageYears', { years: age.value }));
+  const expected =
+    !listing.birthDate && listing.expectedBirthDate
+      ? tDetails('expected', {
+          date: format.dateTime(new Date(`${listing.expectedBirthDate}T00:00:00Z`), {
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }),
+        })
+      : null;
+  const facts = [
+    breed?.names[locale],
+    listing.kind === 'litter' ? tDetails('litter') : null,
+    listing.sex ? t(listing.sex) : null,
+    ageText,
+    expected,
+  ].filter(Boolean);
+  const { priceAmount, priceMaxAmount, currency } = listing;
+  const isRange = priceAmount !== null && priceMaxAmount !== null && priceMaxAmount > priceAmount;
+  const rating = listing.kennelRating;
+
   return (
     <article className="listing-card">
       <div className="card-photo">
@@ -35,7 +64,7 @@ export async function ListingCard({ listing, locale, priority = false }: Props) 
               <source
                 type="image/avif"
                 srcSet={listing.cover.avifSrcSet}
-                sizes="(min-width: 992px) 25vw, 50vw"
+                sizes="(min-width: 992px) 25vw, (min-width: 600px) 50vw, 100vw"
               />
             )}
             <img
@@ -65,37 +94,39 @@ export async function ListingCard({ listing, locale, priority = false }: Props) 
             {listing.title}
           </Link>
         </h3>
-        <p className="card-facts">
-          {breed?.names[locale]}
-          {listing.sex && <> · {t(listing.sex)}</>}
-          {ageText && <> · {ageText}</>}
-          {!listing.birthDate && listing.expectedBirthDate && (
-            <>
-              {' '}
-              ·{' '}
-              {format.dateTime(new Date(listing.expectedBirthDate), {
-                month: 'long',
-                year: 'numeric',
-              })}
-            </>
-          )}
+        <p className="card-facts">{facts.join(' · ')}</p>
+        <p className="card-place">
+          {formatPlace({ city: listing.city, countryCode: listing.countryCode }, locale)}
         </p>
         <p className="card-place">
-          {formatPlace({ city: listing.city, countryCode: listing.countryCode }, locale)} ·{' '}
           {listing.kennelName}
-          {listing.kennelRating !== null && (
-            <span className="rating" aria-label={`${listing.kennelRating.toFixed(1)} / 5`}>
+          {listing.isVerifiedBreeder && <span className="badge">{tDetails('verified')}</span>}
+          {rating !== null && (
+            <span className="rating">
               {' '}
-              ★ {format.number(listing.kennelRating, { maximumFractionDigits: 1 })} (
-              {listing.kennelRatingCount})
+              <span aria-hidden="true">
+                ★ {format.number(rating, { maximumFractionDigits: 1 })} ({listing.kennelRatingCount}
+                )
+              </span>
+              <span className="sr-only">
+                {tDetails('rating', {
+                  rating: format.number(rating, { maximumFractionDigits: 1 }),
+                  count: listing.kennelRatingCount,
+                })}
+              </span>
             </span>
           )}
         </p>
         <p className="card-price">
-          {listing.priceAmount !== null ? (
-            <Price amount={listing.priceAmount} currency={listing.currency} />
-          ) : (
+          {priceAmount === null ? (
             t('priceOnRequest')
+          ) : isRange ? (
+            <>
+              <Price amount={priceAmount} currency={currency} /> –{' '}
+              <Price amount={priceMaxAmount} currency={currency} />
+            </>
+          ) : (
+            <Price amount={priceAmount} currency={currency} />
           )}
         </p>
       </div>
