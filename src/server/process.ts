@@ -1,8 +1,8 @@
-import { closeEventBus } from './context';
+import { closeEventBus, createRequestContext } from './context';
 import { closeDatabase, getDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { JOB_HANDLERS } from './jobs/handlers';
-import { startJobLoop } from './jobs/job-runner';
+import { JOB_HANDLERS, PERIODIC_TASKS } from './jobs/handlers';
+import { startJobLoop, startPeriodicTasks } from './jobs/job-runner';
 
 let stopping = false;
 
@@ -10,11 +10,12 @@ let stopping = false;
 export async function startServerProcess(): Promise<void> {
   await migrateDatabase(getDatabase());
   const stopJobs = startJobLoop(getDatabase().db, JOB_HANDLERS);
+  const stopTasks = startPeriodicTasks(() => createRequestContext(), PERIODIC_TASKS);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       if (stopping) return;
       stopping = true;
-      void Promise.allSettled([stopJobs(), closeEventBus()])
+      void Promise.allSettled([stopJobs(), stopTasks(), closeEventBus()])
         .then(() => closeDatabase())
         .finally(() => process.exit(0));
     });

@@ -1,6 +1,9 @@
 import { builder } from './builder';
 import './types/accounts';
+import './types/kennels';
+import './types/listings';
 import './types/newsletter';
+import './types/photos';
 import './types/reference';
 
 /** The whole GraphQL schema; each types/<area>.ts adds its objects, queries and mutations. */

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { env } from '@/env';
 import { renderEmail } from '@/emails/render-email';
 import type { EmailJob } from '../domain/jobs/enqueue-job';
+import { expireListings } from '../domain/listings/expire-listings';
 import { createMailer, type Mailer } from '../integrations/mail/mailer';
-import type { JobHandler } from './job-runner';
+import type { JobHandler, PeriodicTask } from './job-runner';
 
 const OUTBOX_DIR = path.join(env.DATA_DIR, 'outbox');
 
@@ -29,3 +30,8 @@ export async function deliverEmail(job: EmailJob, via: Mailer = getMailer()): Pr
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   email: (payload) => deliverEmail(payload as EmailJob),
 };
+
+/** Every process runs these on its own timer; each is a single idempotent statement. */
+export const PERIODIC_TASKS: PeriodicTask[] = [
+  { name: 'expireListings', intervalMs: 10 * 60_000, run: expireListings },
+];

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../context';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -78,5 +79,49 @@ export function startJobLoop(
     stopped = true;
     clearInterval(timer);
     await running;
+  };
+}
+
+/** Work a process repeats on a timer, outside the queue, as nobody in particular. */
+export interface PeriodicTask {
+  name: string;
+  intervalMs: number;
+  run(ctx: RequestContext): Promise<unknown>;
+}
+
+/**
+ * Runs each task at once and then every `intervalMs`, never overlapping its own previous run.
+ * Every app process runs the same tasks, so each task must be idempotent.
+ */
+export function startPeriodicTasks(
+  context: () => RequestContext,
+  tasks: readonly PeriodicTask[],
+): () => Promise<void> {
+  let stopped = false;
+  const running = new Set<Promise<void>>();
+  const timers = tasks.map((task) => {
+    let busy = false;
+    const tick = () => {
+      if (stopped || busy) return;
+      busy = true;
+      const run: Promise<void> = Promise.resolve()
+        .then(() => task.run(context()))
+        .then(
+          () => undefined,
+          (error: Error) => console.error(`${task.name}: ${error.message}`),
+        )
+        .finally(() => {
+          busy = false;
+          running.delete(run);
+        });
+      running.add(run);
+    };
+    tick();
+    return setInterval(tick, task.intervalMs);
+  });
+  return async () => {
+    stopped = true;
+    timers.forEach(clearInterval);
+    await Promise.all(running);
   };
 }

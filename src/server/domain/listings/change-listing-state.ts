@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { listings, photos } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
 import { DomainError } from '../errors';
 import { ACTIVE_DAYS, RESTORE_DAYS, transitionListing, type ListingEvent } from './listing-states';
@@ -7,8 +8,8 @@ import { getOwnedListingOrThrow } from './owned-listing';
 
 const DAY = 86_400_000;
 
-async function photoCount(ctx: RequestContext, listingId: string) {
-  const [row] = await ctx.db
+async function photoCount(db: Executor, listingId: string) {
+  const [row] = await db
     .select({ n: count() })
     .from(photos)
     .where(and(eq(photos.subjectId, listingId), eq(photos.kind, 'listing')));
@@ -25,13 +26,13 @@ async function applyEvent(
   event: ListingEvent,
   options: {
     staffToo?: boolean;
-    check?: (row: typeof listings.$inferSelect) => Promise<void> | void;
+    check?: (row: typeof listings.$inferSelect, tx: Executor) => Promise<void> | void;
   } = {},
 ) {
   return ctx.db.transaction(async (tx) => {
     const listing = await getOwnedListingOrThrow(ctx, tx, listingId, options);
     const status = transitionListing(listing.kind, listing.status, event);
-    await options.check?.(listing);
+    await options.check?.(listing, tx);
     const now = ctx.now();
     const changes: Partial<typeof listings.$inferInsert> = { status, updatedAt: now };
     if (event === 'publish' || event === 'renew') {
@@ -53,8 +54,9 @@ async function applyEvent(
 /** Makes a draft public: dogs need at least one photo; active ads run for 90 days. */
 export function publishListing(ctx: RequestContext, listingId: string) {
   return applyEvent(ctx, listingId, 'publish', {
-    check: async (listing) => {
-      if (listing.kind !== 'litter' && (await photoCount(ctx, listingId)) === 0) {
+    // Counted inside the transaction: PGlite has one connection, held by the transaction.
+    check: async (listing, tx) => {
+      if (listing.kind !== 'litter' && (await photoCount(tx, listingId)) === 0) {
         throw new DomainError('VALIDATION', 'A photo is needed', { form: 'photoRequired' });
       }
     },

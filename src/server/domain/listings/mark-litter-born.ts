@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { convertMinor } from '@/i18n/money';
 import { fieldErrors } from '@/validation/accounts';
 import { listingParents, listings } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';
+import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { transitionListing } from './listing-states';
 import { getOwnedListingOrThrow } from './owned-listing';
 import { listingSlug } from './save-listing';
@@ -35,11 +37,13 @@ export async function markLitterBorn(
   input: { birthDate: string; puppies: { sex: string; colour?: string; price?: number }[] },
 ) {
   const today = ctx.now().toISOString().slice(0, 10);
-  const parsed = bornSchema(today).safeParse(input);
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-  const { birthDate, puppies } = parsed.data;
   return ctx.db.transaction(async (tx) => {
+    // Who may is settled before the input is judged.
     const litter = await getOwnedListingOrThrow(ctx, tx, litterId);
+    const parsed = bornSchema(today).safeParse(input);
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+    const { birthDate, puppies } = parsed.data;
+    const rates = await getExchangeRates({ ...ctx, db: tx });
     const status = transitionListing(litter.kind, litter.status, 'markBorn');
     const parents = await tx
       .select()
@@ -69,9 +73,7 @@ export async function markLitterBorn(
             priceAmount: price,
             currency: litter.currency,
             priceEurCents:
-              price === null || !litter.priceAmount || !litter.priceEurCents
-                ? null
-                : Math.round((price * litter.priceEurCents) / litter.priceAmount),
+              price === null ? null : convertMinor(price, litter.currency, 'EUR', rates),
             countryCode: litter.countryCode,
             region: litter.region,
             city: litter.city,

@@ -128,12 +128,16 @@ export async function createListing(ctx: RequestContext, input: ListingInput) {
   });
 }
 
-/** Saves an own ad's fields; sold, reserved and deleted ads are not edited. */
+/**
+ * Saves an own ad's fields; sold, reserved and deleted ads are not edited. Who may edit is
+ * settled before the input is judged, so strangers learn nothing from validation answers.
+ */
 export async function updateListing(ctx: RequestContext, listingId: string, input: ListingInput) {
-  const { values, today } = parseListing(ctx, input);
-  const columns = await toColumns(ctx, values, today);
   return ctx.db.transaction(async (tx) => {
     const listing = await getOwnedListingOrThrow(ctx, tx, listingId);
+    const { values, today } = parseListing(ctx, input);
+    // Read through the transaction: PGlite has one connection, which the transaction holds.
+    const columns = await toColumns({ ...ctx, db: tx }, values, today);
     if (!['draft', 'active', 'expired', 'planned'].includes(listing.status)) {
       throw new DomainError('CONFLICT', `A ${listing.status} listing cannot be edited`, {
         form: 'listingNotEditable',

@@ -1,0 +1,354 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestBreeder } from '../../../../tests/support/factories';
+import { createTestContext, viewerWithRole } from '../../../../tests/support/test-context';
+import { createTestDatabase } from '../../../../tests/support/test-database';
+import { searchParamsSchema, type SearchInput, type Sort } from '@/validation/search';
+import { eventBusFor } from '../../context';
+import type { DatabaseHandle } from '../../db/client';
+import type { EventBus } from '../../events/bus';
+import { exchangeRates, kennels, listings } from '../../db/schema';
+import { refreshExchangeRates } from '../exchange-rates/refresh-exchange-rates';
+import { searchListings } from './search-listings';
+
+const VIZSLA = 'hungarian-short-haired-pointer-vizsla';
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+let handle: DatabaseHandle;
+let events: EventBus;
+const ids: Record<string, string> = {};
+const names = new Map<string, string>();
+let verifiedKennel: string;
+let otherKennel: string;
+
+type Row = typeof listings.$inferInsert;
+
+async function insert(name: string, row: Omit<Row, 'slug' | 'title'>) {
+  const [listing] = await handle.db
+    .insert(listings)
+    .values({ slug: name.toLowerCase(), title: name, ...row })
+    .returning();
+  ids[name] = listing!.id;
+  names.set(listing!.id, name);
+  return listing!;
+}
+
+const at = (date: string) => new Date(`${date}T10:00:00Z`);
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  events = eventBusFor(handle);
+  // Round rates so expected EUR amounts are easy to read: 400 HUF and 25 CZK per euro.
+  await handle.db
+    .update(exchangeRates)
+    .set({ perEur: '400' })
+    .where(eq(exchangeRates.currency, 'HUF'));
+  await handle.db
+    .update(exchangeRates)
+    .set({ perEur: '25' })
+    .where(eq(exchangeRates.currency, 'CZK'));
+  const verified = await createTestBreeder(handle);
+  const other = await createTestBreeder(handle);
+  verifiedKennel = verified.kennel.id;
+  otherKennel = other.kennel.id;
+  await handle.db.update(kennels).set({ isVerified: true }).where(eq(kennels.id, verifiedKennel));
+
+  const dog = { status: 'active' as const, hasPedigree: false };
+  // Visible: five dogs and a planned litter, in three currencies. Prices are minor units.
+  await insert('A', {
+    ...dog,
+    kennelId: verifiedKennel,
+    kind: 'puppy',
+    breedKey: VIZSLA,
+    sex: 'female',
+    birthDate: '2026-09-01',
+    priceAmount: 100_000,
+    currency: 'EUR',
+    countryCode: 'HU',
+    region: 'Pest',
+    hasPedigree: true,
+    microchip: '348098100000001',
+    publishedAt: at('2026-11-10'),
+  });
+  await insert('B', {
+    ...dog,
+    kennelId: verifiedKennel,
+    kind: 'puppy',
+    breedKey: VIZSLA,
+    sex: 'male',
+    birthDate: '2026-06-15',
+    priceAmount: 30_000_000,
+    currency: 'HUF',
+    countryCode: 'HU',
+    region: 'Csongrád',
+    publishedAt: at('2026-11-12'),
+  });
+  await insert('C', {
+    ...dog,
+    kennelId: otherKennel,
+    kind: 'puppy',
+    breedKey: 'beagle',
+    sex: 'female',
+    birthDate: '2026-08-01',
+    priceAmount: 3_000_000,
+    currency: 'CZK',
+    countryCode: 'CZ',
+    region: 'Praha',
+    hasPedigree: true,
+    microchip: '203098100000002',
+    publishedAt: at('2026-11-05'),
+  });
+  await insert('D', {
+    ...dog,
+    kennelId: otherKennel,
+    kind: 'adult',
+    breedKey: 'beagle',
+    sex: 'male',
+    birthDate: '2023-01-10',
+    priceAmount: 40_000,
+    currency: 'EUR',
+    countryCode: 'CZ',
+    microchip: '203098100000003',
+    publishedAt: at('2026-11-01'),
+  });
+  await insert('E', {
+    ...dog,
+    kennelId: verifiedKennel,
+    kind: 'adult',
+    breedKey: VIZSLA,
+    sex: 'female',
+    birthDate: '2024-05-20',
+    currency: 'EUR',
+    countryCode: 'HU',
+    hasPedigree: true,
+    publishedAt: at('2026-11-15'),
+  });
+  await insert('L', {
+    kennelId: verifiedKennel,
+    kind: 'litter',
+    status: 'planned',
+    breedKey: VIZSLA,
+    expectedBirthDate: '2026-12-20',
+    priceAmount: 80_000,
+    priceMaxAmount: 120_000,
+    currency: 'EUR',
+    countryCode: 'HU',
+    hasPedigree: true,
+    publishedAt: at('2026-11-08'),
+  });
+  // Never visible in a search, whatever the filters.
+  const hidden = {
+    kennelId: verifiedKennel,
+    breedKey: VIZSLA,
+    sex: 'female' as const,
+    birthDate: '2026-09-01',
+    priceAmount: 100_000,
+    currency: 'EUR',
+    countryCode: 'HU',
+    region: 'Pest',
+    hasPedigree: true,
+    microchip: '348098100000009',
+    publishedAt: at('2026-11-11'),
+  };
+  for (const status of ['draft', 'reserved', 'sold', 'expired', 'deleted'] as const) {
+    await insert(`hidden-${status}`, { ...hidden, kind: 'puppy', status });
+  }
+  await insert('hidden-born-litter', { ...hidden, kind: 'litter', status: 'born', sex: null });
+  await insert('hidden-draft-litter', {
+    ...hidden,
+    kind: 'litter',
+    status: 'draft',
+    sex: null,
+    birthDate: null,
+    expectedBirthDate: '2026-12-01',
+  });
+});
+
+afterAll(async () => {
+  await events.close();
+  await handle.close();
+});
+
+const ctx = () => createTestContext(handle, { now: NOW, events });
+const search = (input: Partial<SearchInput>, options?: { countCap?: number }) =>
+  searchListings(ctx(), { sort: 'dateDesc', page: 1, ...input } as SearchInput, options);
+const found = async (input: Partial<SearchInput>) =>
+  (await search(input)).items.map((item) => names.get(item.id)).sort();
+
+describe('searchListings filters', () => {
+  it.each<[string, Partial<SearchInput>, string[]]>([
+    ['no filter: active puppies and adults', {}, ['A', 'B', 'C', 'D', 'E']],
+    ['breed', { breedKey: VIZSLA }, ['A', 'B', 'E']],
+    ['country', { country: 'CZ' }, ['C', 'D']],
+    ['country and region, any letter case', { country: 'HU', region: ' pest ' }, ['A']],
+    ['region alone', { region: 'Praha' }, ['C']],
+    ['price range in EUR', { priceMin: 700, priceMax: 1000 }, ['A', 'B']],
+    ['price range in CZK', { priceMin: 17_500, priceMax: 25_000, currency: 'CZK' }, ['A', 'B']],
+    ['price range in HUF', { priceMin: 280_000, priceMax: 400_000, currency: 'HUF' }, ['A', 'B']],
+    ['price bounds in either order', { priceMin: 1000, priceMax: 700 }, ['A', 'B']],
+    ['lowest price only (no price never matches)', { priceMin: 1100 }, ['C']],
+    ['highest price only', { priceMax: 500 }, ['D']],
+    ['sex', { sex: 'female' }, ['A', 'C', 'E']],
+    ['age 2-3 months (completed months)', { ageMin: 2, ageMax: 3 }, ['A', 'C']],
+    ['age up to 4 months', { ageMax: 4 }, ['A', 'C']],
+    ['age from 12 months', { ageMin: 12 }, ['D', 'E']],
+    ['age 5 months exactly', { ageMin: 5, ageMax: 5 }, ['B']],
+    ['pedigree', { pedigree: true }, ['A', 'C', 'E']],
+    ['microchipped', { chipped: true }, ['A', 'C', 'D']],
+    ['verified breeder', { verified: true }, ['A', 'B', 'E']],
+    ['type puppy', { type: ['puppy'] }, ['A', 'B', 'C']],
+    ['type adult', { type: ['adult'] }, ['D', 'E']],
+    ['type litter: planned litters', { type: ['litter'] }, ['L']],
+    ['all types', { type: ['puppy', 'adult', 'litter'] }, ['A', 'B', 'C', 'D', 'E', 'L']],
+    [
+      'litter price range overlapping the wanted range',
+      { type: ['litter'], priceMin: 1100 },
+      ['L'],
+    ],
+    ['litter price range below the wanted range', { type: ['litter'], priceMin: 1300 }, []],
+    ['litter price range above the wanted range', { type: ['litter'], priceMax: 700 }, []],
+    [
+      'sex and age do not filter litters',
+      { type: ['puppy', 'litter'], sex: 'male', ageMax: 6 },
+      ['B', 'L'],
+    ],
+    ['litters are never microchipped', { type: ['litter'], chipped: true }, []],
+    [
+      'verified breeders with their litters',
+      { verified: true, type: ['puppy', 'adult', 'litter'] },
+      ['A', 'B', 'E', 'L'],
+    ],
+    [
+      'several filters at once',
+      { breedKey: VIZSLA, sex: 'female', pedigree: true, verified: true },
+      ['A', 'E'],
+    ],
+  ])('%s', async (_name, input, expected) => {
+    expect(await found(input)).toEqual(expected);
+  });
+
+  it('rejects an unknown breed', async () => {
+    await expect(search({ breedKey: 'no-such-breed' })).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+  });
+});
+
+describe('searchListings sorts', () => {
+  const order = async (sort: Sort, input: Partial<SearchInput> = {}) =>
+    (await search({ ...input, sort })).items.map((item) => names.get(item.id));
+
+  it.each<[Sort, string[]]>([
+    ['dateDesc', ['E', 'B', 'A', 'C', 'D']],
+    ['dateAsc', ['D', 'C', 'A', 'B', 'E']],
+    ['ageAsc', ['A', 'C', 'B', 'E', 'D']],
+    ['ageDesc', ['D', 'E', 'B', 'C', 'A']],
+    // 400 EUR < 300,000 HUF (750 EUR) < 1,000 EUR < 30,000 CZK (1,200 EUR); no price last.
+    ['priceAsc', ['D', 'B', 'A', 'C', 'E']],
+    ['priceDesc', ['C', 'A', 'B', 'D', 'E']],
+  ])('%s', async (sort, expected) => {
+    expect(await order(sort)).toEqual(expected);
+  });
+
+  it.each<[Sort, string[]]>([
+    ['dateDesc', ['E', 'B', 'A', 'L', 'C', 'D']],
+    ['ageAsc', ['L', 'A', 'C', 'B', 'E', 'D']],
+    ['ageDesc', ['D', 'E', 'B', 'C', 'A', 'L']],
+    ['priceAsc', ['D', 'B', 'L', 'A', 'C', 'E']],
+    ['priceDesc', ['C', 'A', 'L', 'B', 'D', 'E']],
+  ])(
+    '%s merges planned litters in (a litter by its expected birth date and lowest price)',
+    async (sort, expected) => {
+      expect(await order(sort, { type: ['puppy', 'adult', 'litter'] })).toEqual(expected);
+    },
+  );
+
+  it('follows new exchange rates at once (normalized prices are refreshed)', async () => {
+    const admin = createTestContext(handle, { viewer: viewerWithRole('ADMIN'), now: NOW, events });
+    await refreshExchangeRates(admin, { rates: { CZK: '50' }, source: 'test' });
+    expect(await order('priceAsc')).toEqual(['D', 'C', 'B', 'A', 'E']); // C is now 600 EUR
+    await refreshExchangeRates(admin, { rates: { CZK: '25' }, source: 'test' });
+    expect(await order('priceAsc')).toEqual(['D', 'B', 'A', 'C', 'E']);
+  });
+});
+
+describe('searchListings data kept in sync by the database', () => {
+  it('computes the EUR amount for any writer, from the stored rates', async () => {
+    const [row] = await handle.db.select().from(listings).where(eq(listings.id, ids.B!));
+    expect(row!.priceEurCents).toBe(75_000); // 300,000 HUF at 400 HUF/EUR
+  });
+
+  it('follows a kennel’s verification to its listings', async () => {
+    await handle.db.update(kennels).set({ isVerified: true }).where(eq(kennels.id, otherKennel));
+    expect(await found({ verified: true })).toEqual(['A', 'B', 'C', 'D', 'E']);
+    await handle.db.update(kennels).set({ isVerified: false }).where(eq(kennels.id, otherKennel));
+    expect(await found({ verified: true })).toEqual(['A', 'B', 'E']);
+  });
+});
+
+describe('searchListings pages and counts', () => {
+  const published: string[] = [];
+  beforeAll(async () => {
+    // 14 Austrian puppies, one published per day: newest first is the reverse insertion order.
+    for (let day = 1; day <= 14; day++) {
+      const listing = await insert(`AT-${day}`, {
+        kennelId: otherKennel,
+        kind: 'puppy',
+        status: 'active',
+        breedKey: 'komondor',
+        sex: 'male',
+        birthDate: '2026-08-01',
+        currency: 'EUR',
+        countryCode: 'AT',
+        publishedAt: at(`2026-10-${String(day).padStart(2, '0')}`),
+      });
+      published.unshift(listing.id);
+    }
+  });
+
+  it('pages by 12 with the same order on every page', async () => {
+    const first = await search({ country: 'AT' });
+    const second = await search({ country: 'AT', page: 2 });
+    expect(first).toMatchObject({ total: 14, totalIsCapped: false, page: 1, pageCount: 2 });
+    expect(second).toMatchObject({ total: 14, page: 2, pageCount: 2 });
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(published);
+    expect((await search({ country: 'AT', page: 3 })).items).toEqual([]);
+  });
+
+  it('breaks ties by id, the same way on every page', async () => {
+    await handle.db
+      .update(listings)
+      .set({ publishedAt: at('2026-10-20') })
+      .where(eq(listings.countryCode, 'AT'));
+    const pages = [await search({ country: 'AT' }), await search({ country: 'AT', page: 2 })];
+    const order = pages.flatMap((result) => result.items.map((item) => item.id));
+    expect(order).toEqual([...published].sort().reverse());
+  });
+
+  it.each<[number, number, boolean, number]>([
+    [5, 5, true, 1],
+    [13, 13, true, 2],
+    [14, 14, false, 2],
+  ])('caps the count at %i: total %i, capped %s, %i pages', async (cap, total, capped, pages) => {
+    const result = await search({ country: 'AT' }, { countCap: cap });
+    expect(result).toMatchObject({ total, totalIsCapped: capped, pageCount: pages });
+  });
+
+  it('ignores invalid query values (the URL contract)', async () => {
+    const params = searchParamsSchema.parse({
+      sort: 'cheapest',
+      page: '-3',
+      priceMin: 'abc',
+      ageMax: '999',
+      sex: 'x',
+      country: 'hu',
+      currency: 'XXX',
+      type: 'cat',
+      verified: 'maybe',
+    });
+    const result = await searchListings(ctx(), params);
+    const defaults = await search({});
+    expect(result.items.map((item) => item.id)).toEqual(defaults.items.map((item) => item.id));
+    expect(result).toMatchObject({ page: 1, total: 19 });
+  });
+});
