@@ -3,11 +3,17 @@ import type base from './messages/en.json';
 import type kennels from './messages/kennels/en.json';
 import type listings from './messages/listings/en.json';
 import type photos from './messages/photos/en.json';
+import type search from './messages/search/en.json';
 import type { Locale } from './locales';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale;
-    Messages: typeof base & typeof listings & typeof kennels & typeof photos & typeof ad;
+    Messages: typeof base &
+      typeof listings &
+      typeof kennels &
+      typeof photos &
+      typeof ad &
+      typeof search;
   }
 }

@@ -6,12 +6,13 @@ import type { Locale } from './locales';
  * Namespaces are unique across files; en is the typed source (global.d.ts).
  */
 export async function loadMessages(locale: Locale) {
-  const [base, listings, kennels, photos, ad] = await Promise.all([
+  const [base, listings, kennels, photos, ad, search] = await Promise.all([
     import(`./messages/${locale}.json`),
     import(`./messages/listings/${locale}.json`),
     import(`./messages/kennels/${locale}.json`),
     import(`./messages/photos/${locale}.json`),
     import(`./messages/ad/${locale}.json`),
+    import(`./messages/search/${locale}.json`),
   ]);
   return {
     ...base.default,
@@ -19,5 +20,6 @@ export async function loadMessages(locale: Locale) {
     ...kennels.default,
     ...photos.default,
     ...ad.default,
+    ...search.default,
   };
 }

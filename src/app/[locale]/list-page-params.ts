@@ -1,16 +1,117 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
-import type { Locale } from '@/i18n/locales';
+import { cache } from 'react';
+import {
+  parseSearchState,
+  type RawQuery,
+  type SearchState,
+} from '@/components/search/search-query';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { findBreed } from '@/reference/breeds';
+import { createRequestContext } from '@/server/context';
+import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
+import { findBreeders } from '@/server/domain/kennels/find-breeders';
+import { getMarketplaceStats } from '@/server/domain/kennels/get-marketplace-stats';
+import {
+  findLatestPuppies,
+  findUpcomingLitters,
+} from '@/server/domain/listings/find-latest-listings';
+import type { ListingSummary } from '@/server/domain/listings/listing-summary';
+import { searchListings } from '@/server/domain/listings/search-listings';
+import { countForSaleByBreed } from '@/server/domain/reference/count-for-sale-by-breed';
+import type { SearchInput, Sort } from '@/validation/search';
 
-/** The language, optional breed path segment and page number of a list page; 404 when invalid. */
+/** The language and optional breed path segment of a list page; 404 when either is unknown. */
 export async function resolveListPageParams(
   params: Promise<{ locale: string; breed?: string[] }>,
-  searchParams: Promise<{ page?: string }>,
-) {
+): Promise<{ locale: Locale; breed: ReturnType<typeof findBreed> }> {
   const { locale, breed: segments } = await params;
+  if (!isLocale(locale) || (segments?.length ?? 0) > 1) notFound();
   const breed = segments?.[0] ? findBreed(segments[0]) : null;
   if (segments?.[0] && !breed) notFound();
-  const page = Number((await searchParams).page ?? '1');
-  if (!Number.isInteger(page) || page < 1) notFound();
-  return { locale: locale as Locale, breed, page };
+  return { locale, breed };
+}
+
+/** The query string of a list page, parsed with the shared search contract. */
+export async function resolveSearchState(
+  searchParams: Promise<RawQuery>,
+): Promise<{ state: SearchState; raw: RawQuery }> {
+  const raw = await searchParams;
+  return { state: parseSearchState(raw), raw };
+}
+
+/*
+ * Public lists read through Next's data cache: every visitor of the same search shares one
+ * database query for LIST_REVALIDATE seconds. Pages stay request-rendered (they read the query
+ * string) but without database work on a hit. Writers may call
+ * `revalidateTag(LISTINGS_CACHE_TAG, 'max')` for sooner updates; the short window alone keeps
+ * lists fresh across several app processes, where a tag revalidation reaches only one.
+ */
+export const LISTINGS_CACHE_TAG = 'listings';
+const LIST_REVALIDATE = 60;
+const options = { tags: [LISTINGS_CACHE_TAG], revalidate: LIST_REVALIDATE };
+const ctx = () => createRequestContext();
+
+// The data cache stores JSON: dates come back as strings.
+const revive = (items: ListingSummary[]): ListingSummary[] =>
+  items.map((item) => ({
+    ...item,
+    publishedAt: item.publishedAt ? new Date(item.publishedAt) : null,
+  }));
+
+const searchData = unstable_cache(
+  (input: SearchInput) => searchListings(ctx(), input),
+  ['search-listings'],
+  options,
+);
+// React's cache() shares one lookup between generateMetadata and the page of a request.
+const searchOnce = cache((key: string) => searchData(JSON.parse(key) as SearchInput));
+/** One page of the puppy search, cached per search. */
+export async function searchListingsCached(input: SearchInput) {
+  const result = await searchOnce(JSON.stringify(input));
+  return { ...result, items: revive(result.items) };
+}
+
+type BreedersInput = { breedKey?: string; countryCode?: string; sort: Sort; page: number };
+const breedersData = unstable_cache(
+  (input: BreedersInput) => findBreeders(ctx(), input),
+  ['find-breeders'],
+  options,
+);
+const breedersOnce = cache((key: string) => breedersData(JSON.parse(key) as BreedersInput));
+/** One page of the breeders list, cached per filter combination. */
+export const findBreedersCached = (input: BreedersInput) => breedersOnce(JSON.stringify(input));
+
+/** Dogs for sale per breed key. */
+export const countForSaleByBreedCached = unstable_cache(
+  () => countForSaleByBreed(ctx()),
+  ['count-for-sale-by-breed'],
+  options,
+);
+
+/** Exchange rates change a few times a day at most. */
+export const getExchangeRatesCached = unstable_cache(
+  () => getExchangeRates(ctx()),
+  ['exchange-rates'],
+  { tags: ['exchange-rates'], revalidate: 300 },
+);
+
+const homeCached = unstable_cache(
+  async () => {
+    const context = ctx();
+    const [puppies, litters, stats] = await Promise.all([
+      findLatestPuppies(context, 8),
+      findUpcomingLitters(context, 4),
+      getMarketplaceStats(context),
+    ]);
+    return { puppies, litters, stats };
+  },
+  ['home-lists'],
+  options,
+);
+/** The home page's latest puppies, upcoming litters and headline numbers. */
+export async function getHomeListsCached() {
+  const data = await homeCached();
+  return { ...data, puppies: revive(data.puppies), litters: revive(data.litters) };
 }

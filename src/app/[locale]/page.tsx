@@ -1,24 +1,36 @@
 import type { Metadata } from 'next';
+import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
-import { BreedSearchForm } from '@/components/listings/breed-search-form';
 import { ListingGrid } from '@/components/listings/listing-grid';
+import { breedEntries } from '@/components/search/breed-entries';
+import { BreedSearchBox } from '@/components/search/breed-search-box';
 import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link } from '@/i18n/navigation';
-import { BREEDS } from '@/reference/breeds';
-import { createRequestContext } from '@/server/context';
-import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
-import { getMarketplaceStats } from '@/server/domain/kennels/get-marketplace-stats';
+import { Link, getPathname } from '@/i18n/navigation';
+import type { RouteKey } from '@/i18n/routing';
 import {
-  findLatestPuppies,
-  findUpcomingLitters,
-} from '@/server/domain/listings/find-latest-listings';
-import { countPuppiesByBreed } from '@/server/domain/reference/count-listings-by-breed';
+  countForSaleByBreedCached,
+  getExchangeRatesCached,
+  getHomeListsCached,
+} from './list-page-params';
 
 type Props = { params: Promise<{ locale: string }> };
+
+const SEARCH = '/puppies-for-sale/[[...breed]]' as const;
+const POPULAR_SHOWN = 12;
+
+// The breeder landing pages (/lp/...) have no pages yet: until they do, the calls lead to the
+// breeder FAQ, which explains each paid service.
+const BREEDER_CALLS: {
+  label: 'breederCallProfile' | 'breederCallLitters' | 'breederCallMatch';
+  route: RouteKey;
+}[] = [
+  { label: 'breederCallProfile', route: '/help/breeder-faq' },
+  { label: 'breederCallLitters', route: '/help/breeder-faq' },
+  { label: 'breederCallMatch', route: '/help/breeder-faq' },
+];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -37,35 +49,34 @@ export default async function HomePage({ params }: Props) {
   if (!isLocale(raw)) notFound();
   const locale = raw;
   setRequestLocale(locale);
-  await connection();
-  const ctx = createRequestContext({ locale });
-  const [t, puppies, litters, stats, counts, rates] = await Promise.all([
+  const [t, tSections, tCount, lists, counts, rates] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
-    findLatestPuppies(ctx, 8),
-    findUpcomingLitters(ctx, 4),
-    getMarketplaceStats(ctx),
-    countPuppiesByBreed(ctx),
-    getExchangeRates(ctx),
+    getTranslations({ locale, namespace: 'HomeSections' }),
+    getTranslations({ locale, namespace: 'Autocomplete' }),
+    getHomeListsCached(),
+    countForSaleByBreedCached(),
+    getExchangeRatesCached(),
   ]);
-  const popular = BREEDS.filter((b) => counts.has(b.key))
-    .sort((a, b) => counts.get(b.key)! - counts.get(a.key)! || a.key.localeCompare(b.key))
-    .slice(0, 12);
-  const breedOptions = BREEDS.map((b) => ({ key: b.key, name: b.names[locale] })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
-  );
+  const { puppies, litters, stats } = lists;
+  const entries = breedEntries(locale, counts);
+  const popular = entries
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale))
+    .slice(0, POPULAR_SHOWN);
+
   return (
     <ExchangeRatesProvider rates={rates}>
       <section className="hero">
         <div className="hero-inner">
           <h1>{t('heroTitle')}</h1>
           <p>{t('heroSubtitle', { kennels: stats.kennels, countries: stats.countries })}</p>
-          <BreedSearchForm locale={locale} breeds={breedOptions} />
+          <BreedSearchBox action={getPathname(SEARCH, {}, locale)} entries={entries} />
         </div>
       </section>
       <section className="page section" aria-labelledby="latest-heading">
         <div className="section-head">
           <h2 id="latest-heading">{t('latestPuppies')}</h2>
-          <Link route="/puppies-for-sale/[[...breed]]" locale={locale}>
+          <Link route={SEARCH} locale={locale}>
             {t('seeAll')}
           </Link>
         </div>
@@ -83,30 +94,41 @@ export default async function HomePage({ params }: Props) {
           </Link>
         </div>
         <ul className="chip-list">
-          {popular.map((breed) => (
-            <li key={breed.key}>
-              <Link
-                route="/puppies-for-sale/[[...breed]]"
-                params={{ breed: breed.key }}
-                locale={locale}
-                className="chip"
-              >
-                {breed.names[locale]}{' '}
-                <span className="chip-count">
-                  {t('puppiesForBreed', { count: counts.get(breed.key) ?? 0 })}
-                </span>
-              </Link>
+          {popular.map((entry) => (
+            <li key={entry.key}>
+              <NextLink href={entry.path} className="chip">
+                {entry.name}{' '}
+                <span className="chip-count">{tCount('forSale', { count: entry.count })}</span>
+              </NextLink>
             </li>
           ))}
         </ul>
       </section>
       <section className="page section" aria-labelledby="litters-heading">
-        <h2 id="litters-heading">{t('upcomingLitters')}</h2>
+        <div className="section-head">
+          <h2 id="litters-heading">{t('upcomingLitters')}</h2>
+          <Link route={SEARCH} locale={locale} query={{ type: 'litter' }}>
+            {tSections('allLitters')}
+          </Link>
+        </div>
         {litters.length ? (
           <ListingGrid listings={litters} locale={locale} />
         ) : (
           <p className="empty">{t('noLitters')}</p>
         )}
+      </section>
+      <section className="page section breeder-call" aria-labelledby="breeder-call-heading">
+        <h2 id="breeder-call-heading">{t('breederCallTitle')}</h2>
+        <p>{t('breederCallBody')}</p>
+        <ul className="breeder-call-links">
+          {BREEDER_CALLS.map((call) => (
+            <li key={call.label}>
+              <Link route={call.route} locale={locale} className="button secondary">
+                {t(call.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
     </ExchangeRatesProvider>
   );

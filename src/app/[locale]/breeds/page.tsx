@@ -1,100 +1,87 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { breedEntries } from '@/components/search/breed-entries';
+import { BreedSearchBox } from '@/components/search/breed-search-box';
+import { BreedSections } from '@/components/search/breed-sections';
+import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link } from '@/i18n/navigation';
-import { BREEDS, type Breed } from '@/reference/breeds';
-import { createRequestContext } from '@/server/context';
-import { countPuppiesByBreed } from '@/server/domain/reference/count-listings-by-breed';
+import { Link, getPathname } from '@/i18n/navigation';
+import { countForSaleByBreedCached } from '../list-page-params';
+import { breedSections } from './breed-sections-data';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ view?: string | string[] }>;
+};
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+const viewOf = async (searchParams: Props['searchParams']) =>
+  (await searchParams).view === 'az' ? 'az' : 'group';
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
     route: '/breeds',
     locale,
     title: t('breedsTitle'),
     description: t('breedsDescription'),
+    // The A-Z view lists the same breeds: one indexed version, the grouped one.
+    noIndex: (await viewOf(searchParams)) === 'az',
   });
 }
 
-const GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
-
-export default async function BreedsPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
+export default async function BreedsPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  await connection();
-  const [t, tGroups, counts] = await Promise.all([
+  const view = await viewOf(searchParams);
+  const [t, tPage, tGroups, counts] = await Promise.all([
     getTranslations({ locale, namespace: 'Breeds' }),
+    getTranslations({ locale, namespace: 'BreedsPage' }),
     getTranslations({ locale, namespace: 'FciGroups' }),
-    countPuppiesByBreed(createRequestContext({ locale })),
+    countForSaleByBreedCached(),
   ]);
-  const byName = (a: Breed, b: Breed) => a.names[locale].localeCompare(b.names[locale], locale);
-  const sections = [
-    ...GROUPS.map((group) => ({
-      id: `group-${group}`,
-      title: t('group', { number: group, name: tGroups(group) }),
-      breeds: BREEDS.filter((b) => String(b.group) === group).sort(byName),
-    })),
-    {
-      id: 'other',
-      title: t('otherBreeds'),
-      breeds: BREEDS.filter((b) => b.group === null).sort(byName),
-    },
-  ];
+  const sections = breedSections(locale, view, {
+    group: (number) => t('group', { number, name: tGroups(String(number) as '1') }),
+    other: t('otherBreeds'),
+  });
+  const views = [
+    { id: 'group', label: t('byGroup'), query: undefined },
+    { id: 'az', label: t('alphabetical'), query: 'az' },
+  ] as const;
+
   return (
-    <section className="page section">
+    <section className="page section breeds-page">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <nav aria-label={t('groupBy')} className="group-index">
+      <BreedSearchBox
+        action={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
+        entries={breedEntries(locale, counts)}
+      />
+      <nav aria-label={t('groupBy')} className="view-switch">
         <ul>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
+          {views.map((item) => (
+            <li key={item.id}>
+              <Link
+                route="/breeds"
+                locale={locale}
+                query={{ view: item.query }}
+                aria-current={view === item.id ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-title`}
-          className="breed-group"
-        >
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          <ul className="breed-list">
-            {section.breeds.map((breed) => (
-              <li key={breed.key}>
-                <Link
-                  route="/puppies-for-sale/[[...breed]]"
-                  params={{ breed: breed.key }}
-                  locale={locale}
-                  prefetch={false}
-                >
-                  {breed.names[locale]}
-                </Link>{' '}
-                <span className="muted">
-                  {t('puppiesCount', { count: counts.get(breed.key) ?? 0 })}
-                </span>{' '}
-                ·{' '}
-                <Link
-                  route="/breeders/[[...breed]]"
-                  params={{ breed: breed.key }}
-                  locale={locale}
-                  className="muted"
-                  prefetch={false}
-                >
-                  {t('breedersOf')}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <BreedSections
+        locale={locale}
+        sections={sections}
+        counts={counts}
+        indexLabel={view === 'az' ? tPage('letters') : t('groupBy')}
+      />
     </section>
   );
 }

@@ -64,6 +64,8 @@ export const listings = pgTable(
     priceMaxAmount: bigint('price_max_amount', { mode: 'number' }),
     currency: varchar('currency', { length: 3 }).notNull(),
     priceEurCents: bigint('price_eur_cents', { mode: 'number' }),
+    /** A copy of the kennel's `is_verified` for search, kept equal by triggers (migration 0004). */
+    isVerifiedBreeder: boolean('is_verified_breeder').notNull().default(false),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     region: text('region'),
     city: text('city'),
@@ -88,8 +90,52 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_kennel_slug_idx').on(t.kennelId, t.slug),
     index('listings_kennel_status_idx').on(t.kennelId, t.status),
-    index('listings_public_date_idx').on(t.status, t.kind, t.publishedAt),
-    index('listings_breed_date_idx').on(t.breedKey, t.status, t.publishedAt),
+    // Search (src/server/domain/listings/search-query.ts): one index per sort order over the public
+    // rows, led by (status, kind) so that each listing type is one ordered range, with the id
+    // as tie-breaker. Columns after the id never change the order; they make the index
+    // covering, so filters are checked on index entries without visiting the table (drizzle
+    // has no INCLUDE). Breed pages and places have indexes led by their filter.
+    ...(['date', 'price_asc', 'price_desc', 'age'] as const).flatMap((name) => {
+      const keys = {
+        date: [t.publishedAt, t.id],
+        price_asc: [t.priceEurCents, t.id],
+        // sql, not .desc(): drizzle's column order methods change the column for every index.
+        price_desc: [sql`${t.priceEurCents} desc nulls last`, sql`${t.id} desc`],
+        age: [sql`coalesce(${t.birthDate}, ${t.expectedBirthDate})`, t.id],
+      }[name];
+      const covering = [
+        t.countryCode,
+        t.sex,
+        t.hasPedigree,
+        t.microchip,
+        t.isVerifiedBreeder,
+        t.birthDate,
+        t.expectedBirthDate,
+        ...(name.startsWith('price') ? [] : [t.priceEurCents]),
+      ];
+      return [
+        index(`listings_search_${name}_idx`)
+          .on(t.status, t.kind, ...keys, ...covering)
+          .where(sql`${t.status} in ('active', 'planned')`),
+        index(`listings_search_breed_${name}_idx`)
+          .on(t.breedKey, t.status, t.kind, ...keys)
+          .where(sql`${t.status} in ('active', 'planned')`),
+      ];
+    }),
+    index('listings_search_place_idx')
+      .on(
+        t.countryCode,
+        sql`lower(${t.region})`,
+        t.status,
+        t.kind,
+        t.id,
+        t.region,
+        t.publishedAt,
+        t.priceEurCents,
+        t.birthDate,
+        t.expectedBirthDate,
+      )
+      .where(sql`${t.status} in ('active', 'planned')`),
     check(
       'listings_microchip_check',
       sql`${t.microchip} IS NULL OR ${t.microchip} ~ '^[0-9]{15}$'`,

@@ -1,42 +1,104 @@
-import { and, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import { findBreed } from '@/reference/breeds';
+import type { SearchInput } from '@/validation/search';
 import { listings } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';
-import { isActiveOfKinds, selectListingSummaries, type ListingSummary } from './listing-summary';
+import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
+import { selectListingSummaries, type ListingSummary } from './listing-summary';
+import { buildSearchQuery, type SearchQuery } from './search-query';
 
 export const PAGE_SIZE = 12;
-
-const inputSchema = z.object({
-  breedKey: z.string().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+/** Counts stop here: "10,000+" tells a visitor as much as an exact figure, at a fraction of the cost. */
+export const COUNT_CAP = 10_000;
+const MAX_PAGE = 100_000;
 
 export interface ListingSearchResult {
   items: ListingSummary[];
+  /** Matching listings, at most the count cap. */
   total: number;
+  /** More than `total` listings match (shown as "10,000+"). */
+  totalIsCapped: boolean;
   page: number;
   pageCount: number;
 }
 
-/** Active puppies and adult dogs for sale, newest first, 12 per page. */
+/**
+ * The ids of one page. Each arm walks its search index in sort order up to the page's end;
+ * PostgreSQL merges the arms (Merge Append) and stops after offset + 12 rows. (A UNION ALL of
+ * plain selects on one table gets no Merge Append, hence the ORDER BY ... LIMIT per arm.)
+ */
+function pageIdsQuery(ctx: RequestContext, query: SearchQuery, offset: number): SQL {
+  const { column, order, idOrder } = query.sortKey;
+  const arms = query.arms.map(
+    (arm) =>
+      sql`(${ctx.db
+        .select({ id: listings.id, sortKey: sql`${column}`.as('sort_key') })
+        .from(listings)
+        .where(arm.where)
+        .orderBy(...query.orderBy)
+        .limit(offset + PAGE_SIZE)})`,
+  );
+  return sql`(SELECT merged.id FROM (${sql.join(arms, sql` UNION ALL `)}) merged
+    ORDER BY merged.sort_key ${order}, merged.id ${idOrder} LIMIT ${PAGE_SIZE} OFFSET ${offset})`;
+}
+
+/** Counts matches up to `cap + 1`, so a large result costs no more than a small one. */
+async function countCapped(ctx: RequestContext, query: SearchQuery, cap: number) {
+  const arms = query.arms.map(
+    (arm) =>
+      sql`${ctx.db
+        .select({ one: sql`1` })
+        .from(listings)
+        .where(arm.where)}`,
+  );
+  const [row] = await ctx.db
+    .select({ total: count() })
+    .from(sql`(${sql.join(arms, sql` UNION ALL `)} LIMIT ${cap + 1}) matches`);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page (12) of public puppies, adult dogs and planned litters matching the search, with
+ * the number of matches counted up to 10,000 ("10,000+" beyond). Prices filter and sort across
+ * currencies through the normalized EUR amount. An unknown breed is a validation error.
+ */
 export async function searchListings(
   ctx: RequestContext,
-  input: z.input<typeof inputSchema>,
+  input: SearchInput,
+  options: { countCap?: number } = {},
 ): Promise<ListingSearchResult> {
-  const parsed = inputSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError({ page: 'Errors.VALIDATION' });
-  const { breedKey, page } = parsed.data;
-  if (breedKey && !findBreed(breedKey)) throw new ValidationError({ breed: 'Errors.NOT_FOUND' });
-  const where = and(
-    isActiveOfKinds(['puppy', 'adult']),
-    breedKey ? eq(listings.breedKey, breedKey) : undefined,
-  );
-  const [items, [totals]] = await Promise.all([
-    selectListingSummaries(ctx.db, where, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    ctx.db.select({ total: count() }).from(listings).where(where),
+  const page = input.page ?? 1;
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    throw new ValidationError({ page: 'Errors.VALIDATION' });
+  }
+  if (input.breedKey && !findBreed(input.breedKey)) {
+    throw new ValidationError({ breed: 'Errors.NOT_FOUND' });
+  }
+  const hasPriceFilter = input.priceMin !== undefined || input.priceMax !== undefined;
+  const ratesPerEur = hasPriceFilter ? await getExchangeRates(ctx) : {};
+  const today = ctx.now().toISOString().slice(0, 10);
+  const query = buildSearchQuery(input, { today, ratesPerEur });
+  const cap = options.countCap ?? COUNT_CAP;
+
+  // Deferred join: only the page's 12 rows are joined to kennels and photos, however deep.
+  const [items, matches] = await Promise.all([
+    selectListingSummaries(
+      ctx.db,
+      inArray(listings.id, pageIdsQuery(ctx, query, (page - 1) * PAGE_SIZE)),
+      {
+        limit: PAGE_SIZE,
+        orderBy: query.orderBy,
+      },
+    ),
+    countCapped(ctx, query, cap),
   ]);
-  const total = totals?.total ?? 0;
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  const total = Math.min(matches, cap);
+  return {
+    items,
+    total,
+    totalIsCapped: matches > cap,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
 }
