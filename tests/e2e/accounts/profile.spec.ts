@@ -93,7 +93,7 @@ const SECTIONS = {
       ['editProfile', 'adatok-modositasa', null],
       ['changePassword', 'jelszo-modositas', null],
       ['subscription', 'elofizetes', 'subscriptionEmpty'],
-      ['breeder', 'tenyeszto', 'breederEmpty'],
+      ['breeder', 'tenyeszto', null],
       ['myResponsibilities', 'kotelezettsegeim', 'responsibilitiesEmpty'],
       ['price', 'dijak', 'priceEmpty'],
       ['ratings', 'ertekeleseim', 'ratingsEmpty'],
@@ -105,7 +105,7 @@ const SECTIONS = {
       ['editProfile', 'edit-profile', null],
       ['changePassword', 'change-password', null],
       ['subscription', 'subscription', 'subscriptionEmpty'],
-      ['breeder', 'breeder', 'breederEmpty'],
+      ['breeder', 'breeder', null],
       ['myResponsibilities', 'my-responsibilities', 'responsibilitiesEmpty'],
       ['price', 'price', 'priceEmpty'],
       ['ratings', 'ratings', 'ratingsEmpty'],
@@ -135,7 +135,8 @@ for (const [locale, m, country, phone] of [
     await expect(page.getByRole('heading', { name: m.Profile.unverifiedTitle })).toHaveCount(0);
 
     const nav = page.getByRole('navigation', { name: m.Profile.navigation });
-    await expect(nav.getByRole('link')).toHaveCount(7);
+    // Seven profile sections, then My listings and My breeding.
+    await expect(nav.getByRole('link')).toHaveCount(9);
     for (const [label, segment, empty] of sections) {
       await nav.getByRole('link', { name: m.Profile[label], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${profile}/${segment}$`));

@@ -49,11 +49,11 @@ export function createLocalStorage(root = path.join(env.DATA_DIR, 'media')): Fil
     },
     async delete(key) {
       if (!isValidStorageKey(key)) throw new Error(`Invalid storage key ${key}`);
-      const file = path.resolve(root, key);
+      const file = path.join(root, key);
       await rm(file, { force: true });
-      // A photo's variants share one folder; drop it once the last file is gone.
-      const folder = path.dirname(file);
-      if (folder !== path.resolve(root)) await rmdir(folder).catch(() => undefined);
+      // A photo's variants share one folder (the key's); drop it once its last file is gone.
+      const folder = path.dirname(key);
+      if (folder !== '.') await rmdir(path.join(root, folder)).catch(() => undefined);
     },
     url: (key) => `/media/${key}`,
   };
