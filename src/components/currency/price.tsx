@@ -31,3 +31,25 @@ export function Price({ amount, currency }: { amount: number; currency: string }
     </span>
   );
 }
+
+/** A price, a litter's price range ("from – to"), or "price on request" when there is none. */
+export function PriceRange({
+  amount,
+  maxAmount,
+  currency,
+}: {
+  amount: number | null;
+  maxAmount: number | null;
+  currency: string;
+}) {
+  const t = useTranslations('Listing');
+  if (amount === null) return <>{t('priceOnRequest')}</>;
+  if (maxAmount === null || maxAmount <= amount)
+    return <Price amount={amount} currency={currency} />;
+  return (
+    <>
+      <Price amount={amount} currency={currency} /> –{' '}
+      <Price amount={maxAmount} currency={currency} />
+    </>
+  );
+}

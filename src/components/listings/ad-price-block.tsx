@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Price } from '@/components/currency/price';
+import { Price, PriceRange } from '@/components/currency/price';
 import type { Locale } from '@/i18n/locales';
 import type { PublicListing } from '@/server/domain/listings/get-public-listing';
 import { AdLocalizedText, pickLocalizedText } from './ad-localized-text';
@@ -15,9 +15,8 @@ export async function AdPriceBlock({
   listing: PublicListing;
   locale: Locale;
 }) {
-  const [t, tListing, format] = await Promise.all([
+  const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Ad.price' }),
-    getTranslations({ locale, namespace: 'Listing' }),
     getFormatter({ locale }),
   ]);
   const { priceAmount, priceMaxAmount, currency, depositType, depositValue } = listing;
@@ -26,20 +25,11 @@ export async function AdPriceBlock({
   const hasDeposit = depositType !== 'none' && depositValue !== null && depositValue > 0;
   return (
     <section className="ad-price-block" aria-labelledby="ad-price-heading">
-      <h2 id="ad-price-heading" className="ad-visually-hidden">
+      <h2 id="ad-price-heading" className="sr-only">
         {t('heading')}
       </h2>
       <p className="ad-price">
-        {priceAmount === null ? (
-          tListing('priceOnRequest')
-        ) : isRange ? (
-          <>
-            <Price amount={priceAmount} currency={currency} /> –{' '}
-            <Price amount={priceMaxAmount} currency={currency} />
-          </>
-        ) : (
-          <Price amount={priceAmount} currency={currency} />
-        )}
+        <PriceRange amount={priceAmount} maxAmount={priceMaxAmount} currency={currency} />
       </p>
       {isRange && <p className="muted">{t('rangeHint')}</p>}
       {hasDeposit && (

@@ -27,7 +27,7 @@ export async function AdVideoLink({ url, locale }: { url: string; locale: Locale
       <a href={parsed.href} target="_blank" rel="noopener noreferrer nofollow ugc">
         <span aria-hidden="true">▶ </span>
         {t('watch', { site: siteName(parsed.hostname) })}
-        <span className="ad-visually-hidden"> {t('newTab')}</span>
+        <span className="sr-only"> {t('newTab')}</span>
       </a>
     </p>
   );

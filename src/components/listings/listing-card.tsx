@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Price } from '@/components/currency/price';
+import { PriceRange } from '@/components/currency/price';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { findBreed } from '@/reference/breeds';
@@ -52,7 +52,6 @@ export async function ListingCard({ listing, locale, priority = false }: Props) 
     expected,
   ].filter(Boolean);
   const { priceAmount, priceMaxAmount, currency } = listing;
-  const isRange = priceAmount !== null && priceMaxAmount !== null && priceMaxAmount > priceAmount;
   const rating = listing.kennelRating;
 
   return (
@@ -118,16 +117,7 @@ export async function ListingCard({ listing, locale, priority = false }: Props) 
           )}
         </p>
         <p className="card-price">
-          {priceAmount === null ? (
-            t('priceOnRequest')
-          ) : isRange ? (
-            <>
-              <Price amount={priceAmount} currency={currency} /> –{' '}
-              <Price amount={priceMaxAmount} currency={currency} />
-            </>
-          ) : (
-            <Price amount={priceAmount} currency={currency} />
-          )}
+          <PriceRange amount={priceAmount} maxAmount={priceMaxAmount} currency={currency} />
         </p>
       </div>
     </article>

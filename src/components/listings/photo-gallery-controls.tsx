@@ -60,19 +60,19 @@ export function GalleryNav({ index, total, onPrevious, onNext }: NavProps) {
       {total > 1 && (
         <button type="button" className="gallery-step" onClick={onPrevious}>
           <span aria-hidden="true">‹</span>
-          <span className="ad-visually-hidden">{t('previous')}</span>
+          <span className="sr-only">{t('previous')}</span>
         </button>
       )}
       <p className="gallery-counter" aria-live="polite" aria-atomic="true">
         <span aria-hidden="true">
           {index + 1} / {total}
         </span>
-        <span className="ad-visually-hidden">{t('counter', { current: index + 1, total })}</span>
+        <span className="sr-only">{t('counter', { current: index + 1, total })}</span>
       </p>
       {total > 1 && (
         <button type="button" className="gallery-step" onClick={onNext}>
           <span aria-hidden="true">›</span>
-          <span className="ad-visually-hidden">{t('next')}</span>
+          <span className="sr-only">{t('next')}</span>
         </button>
       )}
     </div>

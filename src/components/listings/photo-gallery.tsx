@@ -84,7 +84,7 @@ export function PhotoGallery({ photos, title }: Props) {
           {t('fullScreen')}
         </button>
       </div>
-      <p id={hintId} className="ad-visually-hidden">
+      <p id={hintId} className="sr-only">
         {t('keyboardHint')}
       </p>
       <GalleryNav index={index} total={total} onPrevious={previous} onNext={next} />

@@ -62,7 +62,7 @@ export function LocalizedTextField({
               {text.trim() && <span className="badge">{t('languageFilled')}</span>}
             </summary>
             <div className="field">
-              <label htmlFor={id} className="editor-sr-only">
+              <label htmlFor={id} className="sr-only">
                 {t('inLanguage', { field: label, language: LOCALE_NATIVE_NAMES[language] })}
               </label>
               <textarea
