@@ -5,6 +5,7 @@ import './types/listings';
 import './types/newsletter';
 import './types/photos';
 import './types/reference';
+import './types/search';
 
 /** The whole GraphQL schema; each types/<area>.ts adds its objects, queries and mutations. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -90,9 +90,9 @@ export const listings = pgTable(
   (t) => [
     uniqueIndex('listings_kennel_slug_idx').on(t.kennelId, t.slug),
     index('listings_kennel_status_idx').on(t.kennelId, t.status),
-    // Search (src/server/domain/listings/search-query.ts): one index per sort order over the public
-    // rows, led by (status, kind) so that each listing type is one ordered range, with the id
-    // as tie-breaker. Columns after the id never change the order; they make the index
+    // Search (src/server/domain/listings/search-query.ts): one index per sort order over the
+    // public rows, led by (status, kind) so that each listing type is one ordered range, with
+    // the id as tie-breaker. Columns after the id never change the order; they make the index
     // covering, so filters are checked on index entries without visiting the table (drizzle
     // has no INCLUDE). Breed pages and places have indexes led by their filter.
     ...(['date', 'price_asc', 'price_desc', 'age'] as const).flatMap((name) => {
@@ -103,14 +103,14 @@ export const listings = pgTable(
         price_desc: [sql`${t.priceEurCents} desc nulls last`, sql`${t.id} desc`],
         age: [sql`coalesce(${t.birthDate}, ${t.expectedBirthDate})`, t.id],
       }[name];
+      const dates = [t.birthDate, t.expectedBirthDate];
       const covering = [
         t.countryCode,
         t.sex,
         t.hasPedigree,
         t.microchip,
         t.isVerifiedBreeder,
-        t.birthDate,
-        t.expectedBirthDate,
+        ...dates,
         ...(name.startsWith('price') ? [] : [t.priceEurCents]),
       ];
       return [
@@ -118,19 +118,22 @@ export const listings = pgTable(
           .on(t.status, t.kind, ...keys, ...covering)
           .where(sql`${t.status} in ('active', 'planned')`),
         index(`listings_search_breed_${name}_idx`)
-          .on(t.breedKey, t.status, t.kind, ...keys)
+          // The age key is an expression: its columns must be in the index for index-only scans.
+          .on(t.breedKey, t.status, t.kind, ...keys, ...(name === 'age' ? dates : []))
           .where(sql`${t.status} in ('active', 'planned')`),
       ];
     }),
+    // A region is a few thousand listings: newest first is a range of this index, other
+    // orders sort its entries (region and the sort keys are covered).
     index('listings_search_place_idx')
       .on(
         t.countryCode,
         sql`lower(${t.region})`,
         t.status,
         t.kind,
+        t.publishedAt,
         t.id,
         t.region,
-        t.publishedAt,
         t.priceEurCents,
         t.birthDate,
         t.expectedBirthDate,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, exists } from 'drizzle-orm';
+import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { findBreed } from '@/reference/breeds';
+import { NON_PRICE_SORTS, type Sort } from '@/validation/search';
 import { kennelBreeds, kennels, photos } from '../../db/schema';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 import type { RequestContext } from '../../context';
@@ -24,16 +25,47 @@ export interface BreederSummary {
 const inputSchema = z.object({
   breedKey: z.string().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  // Like the search's query string: an unknown country or order (a price order: kennels have
+  // no price) is ignored, not an error.
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+    .catch(undefined),
+  sort: z.enum(NON_PRICE_SORTS).default('dateDesc').catch('dateDesc'),
 });
+export type BreederSort = (typeof NON_PRICE_SORTS)[number];
 
-/** Kennels with a public (paid) profile, newest first, optionally of one breed. */
-export async function findBreeders(ctx: RequestContext, input: z.input<typeof inputSchema>) {
+export interface FindBreedersInput {
+  breedKey?: string;
+  countryCode?: string;
+  sort?: Sort;
+  page?: number;
+}
+
+/**
+ * ORDER BY per sort. A kennel's "age" is its founding year: youngest = founded most recently;
+ * kennels that give no year come last either way. Dates are when the kennel joined the site.
+ */
+const ORDERS: Record<BreederSort, SQL[]> = {
+  dateDesc: [sql`${kennels.createdAt} desc`, sql`${kennels.id} desc`],
+  dateAsc: [sql`${kennels.createdAt} asc`, sql`${kennels.id} asc`],
+  ageAsc: [sql`${kennels.foundedYear} desc nulls last`, sql`${kennels.id} desc`],
+  ageDesc: [sql`${kennels.foundedYear} asc nulls last`, sql`${kennels.id} asc`],
+};
+
+/**
+ * Kennels with a public (paid) profile, optionally of one breed and one country, newest on
+ * the site first unless another non-price order is chosen; 12 per page.
+ */
+export async function findBreeders(ctx: RequestContext, input: FindBreedersInput) {
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError({ page: 'Errors.VALIDATION' });
-  const { breedKey, page } = parsed.data;
+  const { breedKey, page, countryCode, sort } = parsed.data;
   if (breedKey && !findBreed(breedKey)) throw new ValidationError({ breed: 'Errors.NOT_FOUND' });
   const where = and(
     eq(kennels.hasProfile, true),
+    countryCode ? eq(kennels.countryCode, countryCode) : undefined,
     breedKey
       ? exists(
           ctx.db
@@ -49,7 +81,7 @@ export async function findBreeders(ctx: RequestContext, input: z.input<typeof in
       .from(kennels)
       .leftJoin(photos, eq(photos.id, kennels.logoPhotoId))
       .where(where)
-      .orderBy(desc(kennels.createdAt), desc(kennels.id))
+      .orderBy(...ORDERS[sort])
       .limit(BREEDERS_PAGE_SIZE)
       .offset((page - 1) * BREEDERS_PAGE_SIZE),
     ctx.db.select({ total: count() }).from(kennels).where(where),

@@ -37,7 +37,23 @@ export async function selectListingSummaries(
 ): Promise<ListingSummary[]> {
   const rows = await db
     .select({
-      listing: listings,
+      // Only what a card shows: the full row carries descriptions in ten languages.
+      listing: {
+        id: listings.id,
+        kind: listings.kind,
+        slug: listings.slug,
+        title: listings.title,
+        breedKey: listings.breedKey,
+        sex: listings.sex,
+        birthDate: listings.birthDate,
+        expectedBirthDate: listings.expectedBirthDate,
+        priceAmount: listings.priceAmount,
+        priceMaxAmount: listings.priceMaxAmount,
+        currency: listings.currency,
+        countryCode: listings.countryCode,
+        city: listings.city,
+        publishedAt: listings.publishedAt,
+      },
       kennelSlug: kennels.slug,
       kennelName: kennels.name,
       kennelRating: kennels.ratingAverage,

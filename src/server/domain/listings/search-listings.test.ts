@@ -170,7 +170,7 @@ afterAll(async () => {
 });
 
 const ctx = () => createTestContext(handle, { now: NOW, events });
-const search = (input: Partial<SearchInput>, options?: { countCap?: number }) =>
+const search = (input: Partial<SearchInput>, options?: Parameters<typeof searchListings>[2]) =>
   searchListings(ctx(), { sort: 'dateDesc', page: 1, ...input } as SearchInput, options);
 const found = async (input: Partial<SearchInput>) =>
   (await search(input)).items.map((item) => names.get(item.id)).sort();
@@ -332,6 +332,32 @@ describe('searchListings pages and counts', () => {
   ])('caps the count at %i: total %i, capped %s, %i pages', async (cap, total, capped, pages) => {
     const result = await search({ country: 'AT' }, { countCap: cap });
     expect(result).toMatchObject({ total, totalIsCapped: capped, pageCount: pages });
+  });
+
+  it('does not count a search known to be over the cap again for a while', async () => {
+    const options = { countCap: 5 };
+    expect(await search({ country: 'AT', sex: 'male' }, options)).toMatchObject({
+      total: 5,
+      totalIsCapped: true,
+    });
+    await handle.db.update(listings).set({ status: 'sold' }).where(eq(listings.countryCode, 'AT'));
+    try {
+      expect(await search({ country: 'AT', sex: 'male' }, options)).toMatchObject({
+        items: [],
+        total: 5,
+        totalIsCapped: true,
+      });
+      expect(
+        await search({ country: 'AT', sex: 'male' }, { ...options, reuseCappedCounts: false }),
+      ).toMatchObject({ total: 0, totalIsCapped: false });
+      // A search under the cap is always counted.
+      expect(await search({ country: 'AT' })).toMatchObject({ total: 0, totalIsCapped: false });
+    } finally {
+      await handle.db
+        .update(listings)
+        .set({ status: 'active' })
+        .where(eq(listings.countryCode, 'AT'));
+    }
   });
 
   it('ignores invalid query values (the URL contract)', async () => {

@@ -6,10 +6,11 @@ import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { selectListingSummaries, type ListingSummary } from './listing-summary';
+import { countKey, isKnownCapped, rememberCapped } from './search-count-cache';
 import { buildSearchQuery, type SearchQuery } from './search-query';
 
 export const PAGE_SIZE = 12;
-/** Counts stop here: "10,000+" tells a visitor as much as an exact figure, at a fraction of the cost. */
+/** Counts stop here: "10,000+" tells a visitor as much as an exact figure, for far less work. */
 export const COUNT_CAP = 10_000;
 const MAX_PAGE = 100_000;
 
@@ -60,13 +61,14 @@ async function countCapped(ctx: RequestContext, query: SearchQuery, cap: number)
 
 /**
  * One page (12) of public puppies, adult dogs and planned litters matching the search, with
- * the number of matches counted up to 10,000 ("10,000+" beyond). Prices filter and sort across
- * currencies through the normalized EUR amount. An unknown breed is a validation error.
+ * the number of matches counted up to 10,000 ("10,000+" beyond; such a search is not counted
+ * again for a minute). Prices filter and sort across currencies through the normalized EUR
+ * amount. An unknown breed is a validation error.
  */
 export async function searchListings(
   ctx: RequestContext,
   input: SearchInput,
-  options: { countCap?: number } = {},
+  options: { countCap?: number; reuseCappedCounts?: boolean } = {},
 ): Promise<ListingSearchResult> {
   const page = input.page ?? 1;
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
@@ -80,6 +82,8 @@ export async function searchListings(
   const today = ctx.now().toISOString().slice(0, 10);
   const query = buildSearchQuery(input, { today, ratesPerEur });
   const cap = options.countCap ?? COUNT_CAP;
+  const key = countKey(input, today, cap);
+  const isCapped = options.reuseCappedCounts !== false && isKnownCapped(ctx.db, key);
 
   // Deferred join: only the page's 12 rows are joined to kennels and photos, however deep.
   const [items, matches] = await Promise.all([
@@ -91,8 +95,9 @@ export async function searchListings(
         orderBy: query.orderBy,
       },
     ),
-    countCapped(ctx, query, cap),
+    isCapped ? cap + 1 : countCapped(ctx, query, cap),
   ]);
+  if (matches > cap) rememberCapped(ctx.db, key);
   const total = Math.min(matches, cap);
   return {
     items,

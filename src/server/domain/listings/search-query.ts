@@ -1,3 +1,18 @@
+/*
+ * The puppy search as SQL (used by search-listings.ts; measured by `npm run bench:search`).
+ *
+ * - Visible rows: active puppies and adults, planned litters. A search is one "arm" per chosen
+ *   listing type; every search index leads with (status, kind), so an arm is one ordered
+ *   index range, and the arms are merged in sort order (Merge Append).
+ * - One index per order (date, price ascending, price descending with no price last, age),
+ *   each carrying the filter columns after its key so filters are checked on index entries;
+ *   breed-led copies for breed pages; a (country, region) index for places.
+ * - Prices filter and sort on `price_eur_cents`; ages filter on birth-date bounds. The
+ *   database keeps `price_eur_cents` and `is_verified_breeder` true with triggers for every
+ *   writer (migration 0004), and has statistics on the age and region expressions.
+ * - Pages use OFFSET: an arm reads about page x 12 index entries, so page 500 stays within a
+ *   few milliseconds of page 1 (keyset would need cursors in the URL). Counts stop at 10,001.
+ */
 import { and, eq, gt, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { convertMinor } from '@/i18n/money';
 import {

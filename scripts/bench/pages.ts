@@ -1,0 +1,74 @@
+// `npm run bench:pages [-- --listings 100000]`: throughput of the public list pages as visitors
+// hit them. Seeds the embedded database with that many listings (once, kept in
+// data/bench-pages), starts the production build on loopback, then runs autocannon against the
+// home page and several searches with 8 connections for 10 s each. Prints req/s, p50 and p97.5.
+import '../support/load-env';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const PORT = 3300;
+const DATA_DIR = 'data/bench-pages';
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = [
+  '/en',
+  '/en/puppies-for-sale',
+  '/de/welpen-kaufen?sex=female&sort=priceAsc',
+  '/hu/elado-kiskutyak/kuvasz',
+  '/en/puppies-for-sale?page=40',
+  '/en/breeders',
+];
+const env = { ...process.env, DATA_DIR, NEXT_MANUAL_SIG_HANDLE: 'true', PORT: String(PORT) };
+
+if (!existsSync('.next/BUILD_ID')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' });
+if (!existsSync(`${DATA_DIR}/pglite`)) {
+  console.log(`seeding ${values.listings} listings into ${DATA_DIR} (once)…`);
+  const seeded = spawnSync(
+    'npx',
+    ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--listings', values.listings!],
+    { stdio: 'inherit', env },
+  );
+  if (seeded.status !== 0) process.exit(1);
+}
+
+const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
+try {
+  for (let attempt = 0; ; attempt++) {
+    const ok = await fetch(`${BASE}/en`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 120) throw new Error('the server did not start within 60 s');
+    await sleep(500);
+  }
+  console.log(`page                                          req/s    p50 ms  p97.5 ms  non-2xx`);
+  for (const page of PAGES) {
+    // Warm-up: the first hit of a page fills Next's data cache, as the first visitor would.
+    await fetch(BASE + page);
+    const result = await autocannon({
+      url: BASE + page,
+      connections: 8,
+      duration: Number(values.seconds),
+    });
+    console.log(
+      `${page.padEnd(45)} ${result.requests.average.toFixed(0).padStart(6)} ` +
+        `${String(result.latency.p50).padStart(8)} ${String(result.latency.p97_5).padStart(9)} ` +
+        `${String(result.non2xx).padStart(8)}`,
+    );
+  }
+} finally {
+  process.kill(-server.pid!, 'SIGTERM');
+}

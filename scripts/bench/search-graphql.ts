@@ -1,0 +1,131 @@
+// The end-to-end part of `npm run bench:search`: the GraphQL server over HTTP on loopback,
+// `concurrency` clients sending mixed searches for a fixed time.
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Database } from '@/server/db/client';
+import { createAccountServices, type AccountServices } from '@/server/domain/accounts/auth';
+import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from '@/server/graphql/server';
+import { SORTS } from '@/validation/search';
+import { benchCases, benchContext, percentile, type BenchCase } from './search-measure';
+
+const PAGES = [1, 1, 1, 2, 3, 10, 50, 500];
+
+/** A GraphQL query for a bench case: the same filters as the domain measurement. */
+function graphqlQuery(benchCase: BenchCase, sort: string, page: number): string {
+  const { breedKey, type, sex, ...rest } = benchCase.input;
+  const args = [
+    `sort: ${sort.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
+    `page: ${page}`,
+    breedKey ? `breed: ${JSON.stringify(breedKey)}` : '',
+    type ? `types: [${type.map((t) => t.toUpperCase()).join(', ')}]` : '',
+    sex ? `sex: ${sex.toUpperCase()}` : '',
+    ...Object.entries(rest).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
+  ].filter(Boolean);
+  return `{ searchListings(${args.join(', ')}) {
+    items { id kind slug title breedKey sex birthDate priceAmount currency countryCode city
+            kennelSlug kennelName isVerifiedBreeder cover { src srcSet width height } }
+    total totalIsCapped page pageCount } }`;
+}
+
+/** Mixed searches at a fixed concurrency for `seconds`; latency percentiles and throughput. */
+export async function measureGraphQL(
+  db: Database,
+  options: { seconds: number; concurrency: number },
+) {
+  let accounts: AccountServices | undefined;
+  const ctx = benchContext(db);
+  const yoga = createGraphQLServer({
+    createContext: async () => ctx,
+    accounts: () => (accounts ??= createAccountServices(db, 'bench-secret-'.padEnd(40, 'x'))),
+    production: true,
+  });
+  const server = createServer(yoga);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${GRAPHQL_ENDPOINT}`;
+  const cases = await benchCases(db);
+  const queries = cases.flatMap((benchCase) =>
+    SORTS.flatMap((sort) => PAGES.map((page) => graphqlQuery(benchCase, sort, page))),
+  );
+  // node:http with keep-alive rather than fetch: the clients share the CPU with the server,
+  // so the lighter they are, the more the figures are the server's.
+  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const post = (query: string) =>
+    new Promise<void>((resolve, reject) => {
+      const body = JSON.stringify({ query });
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            [CSRF_HEADER]: '1',
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            if (response.statusCode !== 200 || text.includes('"errors"')) {
+              reject(new Error(`GraphQL request failed: ${text.slice(0, 300)}`));
+            } else resolve();
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const inProcess = async (query: string) => {
+    const response = await yoga.fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+      body: JSON.stringify({ query }),
+    });
+    const text = await response.text();
+    if (response.status !== 200 || text.includes('"errors"')) {
+      throw new Error(`GraphQL request failed: ${text.slice(0, 300)}`);
+    }
+  };
+  try {
+    return {
+      http: await load(queries, post, options),
+      inProcess: await load(queries, inProcess, options),
+    };
+  } finally {
+    agent.destroy();
+    server.close();
+  }
+}
+
+/** Every query once untimed, then `concurrency` clients in a loop until the time is up. */
+async function load(
+  queries: string[],
+  post: (query: string) => Promise<void>,
+  options: { seconds: number; concurrency: number },
+) {
+  // Warm-up: the first timed requests should not pay for connections, caches and JIT.
+  for (const query of queries) await post(query);
+  const samples: number[] = [];
+  const deadline = performance.now() + options.seconds * 1000;
+  let next = 0;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const query = queries[next++ % queries.length]!;
+      const started = performance.now();
+      await post(query);
+      samples.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.concurrency }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    perSecond: samples.length / elapsed,
+  };
+}

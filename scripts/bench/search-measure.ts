@@ -1,0 +1,150 @@
+// The domain part of `npm run bench:search`: every filter x every sort through the real
+// `searchListings`, on page 1 and page 500, with percentiles per case.
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '@/server/context';
+import type { Database } from '@/server/db/client';
+import { createLocalEventBus } from '@/server/events/bus';
+import { PAGE_SIZE, searchListings } from '@/server/domain/listings/search-listings';
+import { SORTS, type SearchInput, type SearchParams } from '@/validation/search';
+
+export const DEEP_PAGE = 500;
+
+export interface BenchCase {
+  name: string;
+  input: Partial<SearchInput>;
+}
+
+/** One filter at a time, with values taken from the seeded data (the most common ones). */
+export async function benchCases(db: Database): Promise<BenchCase[]> {
+  const first = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)).rows[0] as Record<string, string>).value!;
+  const breedKey = await first(sql`SELECT breed_key AS value FROM listings
+    WHERE status = 'active' GROUP BY breed_key ORDER BY count(*) DESC LIMIT 1`);
+  const country = await first(sql`SELECT country_code AS value FROM listings
+    WHERE status = 'active' GROUP BY country_code ORDER BY count(*) DESC LIMIT 1`);
+  const region = await first(sql`SELECT region AS value FROM listings
+    WHERE status = 'active' AND country_code = ${country} AND region IS NOT NULL
+    GROUP BY region ORDER BY count(*) DESC LIMIT 1`);
+  return [
+    { name: 'no filter', input: {} },
+    { name: `breed ${breedKey}`, input: { breedKey } },
+    { name: `country ${country}`, input: { country } },
+    { name: `country+region ${country}/${region}`, input: { country, region } },
+    {
+      name: 'price 15,000-40,000 CZK',
+      input: { priceMin: 15_000, priceMax: 40_000, currency: 'CZK' },
+    },
+    { name: 'sex female', input: { sex: 'female' } },
+    { name: 'age 2-6 months', input: { ageMin: 2, ageMax: 6 } },
+    { name: 'pedigree', input: { pedigree: true } },
+    { name: 'microchipped', input: { chipped: true } },
+    { name: 'verified breeder', input: { verified: true } },
+    { name: 'type puppy', input: { type: ['puppy'] } },
+    { name: 'type adult', input: { type: ['adult'] } },
+    { name: 'type litter', input: { type: ['litter'] } },
+    { name: 'types puppy+adult+litter', input: { type: ['puppy', 'adult', 'litter'] } },
+  ];
+}
+
+export function benchContext(db: Database): RequestContext {
+  return { viewer: null, locale: 'en', db, events: createLocalEventBus(), now: () => new Date() };
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface Timing {
+  p50: number;
+  p95: number;
+}
+export interface CaseResult {
+  name: string;
+  sort: string;
+  total: string;
+  first: Timing;
+  deep: Timing | null;
+}
+
+// Every run counts its matches: these figures are the database's cost, not the count cache's.
+const UNCACHED = { reuseCappedCounts: false };
+
+async function time(ctx: RequestContext, input: SearchInput, warmups: number, runs: number) {
+  for (let i = 0; i < warmups; i++) await searchListings(ctx, input, UNCACHED);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await searchListings(ctx, input, UNCACHED);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const ms = (value: number) => value.toFixed(1).padStart(6);
+
+/** Times every case x sort on page 1 and the deep page (skipped when there are fewer rows). */
+export async function measureDomain(
+  db: Database,
+  options: { warmups: number; runs: number; log(line: string): void },
+): Promise<CaseResult[]> {
+  const ctx = benchContext(db);
+  const results: CaseResult[] = [];
+  options.log(
+    `${'case'.padEnd(34)} ${'sort'.padEnd(9)} ${'matches'.padStart(8)}   p1 p50  p1 p95  ` +
+      `p${DEEP_PAGE} p50 p${DEEP_PAGE} p95  ratio`,
+  );
+  for (const benchCase of await benchCases(db)) {
+    for (const sort of SORTS) {
+      const input = { ...benchCase.input, sort, page: 1 } as SearchParams;
+      const probe = await searchListings(ctx, input, UNCACHED);
+      const total = probe.totalIsCapped ? `${probe.total}+` : String(probe.total);
+      const first = await time(ctx, input, options.warmups, options.runs);
+      const hasDeep = probe.total >= DEEP_PAGE * PAGE_SIZE;
+      const deep = hasDeep
+        ? await time(ctx, { ...input, page: DEEP_PAGE }, options.warmups, options.runs)
+        : null;
+      results.push({ name: benchCase.name, sort, total, first, deep });
+      const ratio = deep ? (deep.p95 / first.p95).toFixed(2).padStart(5) : '';
+      const deepColumns = deep
+        ? `${ms(deep.p50)}   ${ms(deep.p95)}  ${ratio}`
+        : '     (fewer rows)';
+      options.log(
+        `${benchCase.name.padEnd(34)} ${sort.padEnd(9)} ${total.padStart(8)} ${ms(first.p50)}  ` +
+          `${ms(first.p95)}   ${deepColumns}`,
+      );
+    }
+  }
+  return results;
+}
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** Worst and median p95 of page 1 and the deep page, and how many cases meet the targets. */
+export function summarize(results: CaseResult[]) {
+  const worst = <T>(items: T[], value: (item: T) => number) =>
+    items.reduce((best, item) => (value(item) > value(best) ? item : best), items[0]!);
+  const deep = results.filter((r) => r.deep);
+  const firstWorst = worst(results, (r) => r.first.p95);
+  const deepWorst = deep.length ? worst(deep, (r) => r.deep!.p95) : null;
+  const ratioWorst = deep.length ? worst(deep, (r) => r.deep!.p95 / r.first.p95) : null;
+  return {
+    firstP95: firstWorst.first.p95,
+    firstCase: `${firstWorst.name} / ${firstWorst.sort}`,
+    deepP95: deepWorst?.deep!.p95 ?? null,
+    deepCase: deepWorst ? `${deepWorst.name} / ${deepWorst.sort}` : null,
+    ratio: ratioWorst ? ratioWorst.deep!.p95 / ratioWorst.first.p95 : null,
+    ratioCase: ratioWorst ? `${ratioWorst.name} / ${ratioWorst.sort}` : null,
+    worstDeepOverWorstFirst: deepWorst ? deepWorst.deep!.p95 / firstWorst.first.p95 : null,
+    skipped: results.length - deep.length,
+    firstUnder15: results.filter((r) => r.first.p95 <= 15).length,
+    deepUnder15: deep.filter((r) => r.deep!.p95 <= 15).length,
+    deepWithinRatio: deep.filter((r) => r.deep!.p95 <= 1.5 * r.first.p95).length,
+    deepCount: deep.length,
+    medianFirstP95: median(results.map((r) => r.first.p95)),
+    medianDeepP95: deep.length ? median(deep.map((r) => r.deep!.p95)) : null,
+  };
+}

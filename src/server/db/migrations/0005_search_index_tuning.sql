@@ -1,0 +1,4 @@
+DROP INDEX "listings_search_breed_age_idx";--> statement-breakpoint
+DROP INDEX "listings_search_place_idx";--> statement-breakpoint
+CREATE INDEX "listings_search_breed_age_idx" ON "listings" USING btree ("breed_key","status","kind",coalesce("birth_date", "expected_birth_date"),"id","birth_date","expected_birth_date") WHERE "listings"."status" in ('active', 'planned');--> statement-breakpoint
+CREATE INDEX "listings_search_place_idx" ON "listings" USING btree ("country_code",lower("region"),"status","kind","published_at","id","region","price_eur_cents","birth_date","expected_birth_date") WHERE "listings"."status" in ('active', 'planned');
