@@ -39,7 +39,7 @@ if (!existsSync(`${DATA_DIR}/pglite`)) {
   if (seeded.status !== 0) process.exit(1);
 }
 
-const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
   env,
   stdio: 'ignore',
   detached: true,
