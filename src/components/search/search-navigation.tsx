@@ -68,9 +68,13 @@ export function SearchResultsRegion({ children, label }: { children: ReactNode; 
   return (
     <section
       className={isPending ? 'search-results is-pending' : 'search-results'}
-      aria-label={label}
+      aria-labelledby="search-results-heading"
       aria-busy={isPending}
     >
+      {/* Cards carry h3 titles; this h2 keeps the heading outline in order. */}
+      <h2 id="search-results-heading" className="sr-only">
+        {label}
+      </h2>
       {children}
     </section>
   );
