@@ -1,37 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../fixtures/test';
 import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import ru from '../../../src/i18n/messages/ru.json' with { type: 'json' };
-import { MAIL_DIR } from '../fixtures/mail-catcher';
-import { waitForMail } from '../fixtures/mailbox';
-
-/** The decoded subjects (RFC 2047 encoded words, folded lines) of every e-mail to `to`. */
-function subjectsTo(to: string): string[] {
-  return readdirSync(MAIL_DIR)
-    .map((file) => readFileSync(path.join(MAIL_DIR, file), 'utf8'))
-    .filter((raw) => raw.toLowerCase().includes(`to: ${to.toLowerCase()}`))
-    .map((raw) =>
-      (/^subject:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '')
-        .replace(/\?=\s+=\?/g, '?==?')
-        .replace(/\s+/g, ' ')
-        .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-          Buffer.from(
-            encoding.toLowerCase() === 'b'
-              ? Buffer.from(text, 'base64')
-              : Buffer.from(
-                  text
-                    .replace(/_/g, ' ')
-                    .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
-                      String.fromCharCode(parseInt(hex, 16)),
-                    ),
-                  'latin1',
-                ),
-          ).toString('utf8'),
-        )
-        .trim(),
-    );
-}
+import { subjectsTo, waitForMail } from '../fixtures/mailbox';
 
 /** The first link in an e-mail to the app's page at `pathname`, with its token. */
 function linkTo(mail: string, pathname: string): string {

@@ -1,47 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
-import { MAIL_DIR } from '../fixtures/mail-catcher';
-import { tokenLink, waitForMail } from '../fixtures/mailbox';
+import { mailsTo, subjectsTo, tokenLink, waitForMail } from '../fixtures/mailbox';
 
 type Messages = typeof en;
 const PASSWORD = 'egy hosszú és titkos jelmondat';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The raw sources of every e-mail to `to` that has arrived so far. */
-function mailsTo(to: string): string[] {
-  return readdirSync(MAIL_DIR)
-    .map((file) => readFileSync(path.join(MAIL_DIR, file), 'utf8'))
-    .filter((raw) => raw.toLowerCase().includes(`to: ${to.toLowerCase()}`));
-}
-
-/** The decoded subjects (RFC 2047 encoded words, folded lines) of every e-mail to `to`. */
-function subjectsTo(to: string): string[] {
-  return mailsTo(to).map((raw) =>
-    (/^subject:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '')
-      .replace(/\?=\s+=\?/g, '?==?')
-      .replace(/\s+/g, ' ')
-      .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-        Buffer.from(
-          encoding.toLowerCase() === 'b'
-            ? Buffer.from(text, 'base64')
-            : Buffer.from(
-                text
-                  .replace(/_/g, ' ')
-                  .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
-                    String.fromCharCode(parseInt(hex, 16)),
-                  ),
-                'latin1',
-              ),
-        ).toString('utf8'),
-      )
-      .trim(),
-  );
-}
 
 /** Signs up from the header's link; the new account is signed in but not confirmed yet. */
 async function signUp(page: Page, m: Messages, email: string, name: string, country: string) {

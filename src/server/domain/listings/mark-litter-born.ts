@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { convertMinor } from '@/i18n/money';
 import { fieldErrors } from '@/validation/accounts';
 import { listingParents, listings } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';
-import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { transitionListing } from './listing-states';
 import { getOwnedListingOrThrow } from './owned-listing';
 import { listingSlug } from './save-listing';
@@ -43,7 +41,6 @@ export async function markLitterBorn(
     const parsed = bornSchema(today).safeParse(input);
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     const { birthDate, puppies } = parsed.data;
-    const rates = await getExchangeRates({ ...ctx, db: tx });
     const status = transitionListing(litter.kind, litter.status, 'markBorn');
     const parents = await tx
       .select()
@@ -72,8 +69,6 @@ export async function markLitterBorn(
             colour: puppy.colour || null,
             priceAmount: price,
             currency: litter.currency,
-            priceEurCents:
-              price === null ? null : convertMinor(price, litter.currency, 'EUR', rates),
             countryCode: litter.countryCode,
             region: litter.region,
             city: litter.city,

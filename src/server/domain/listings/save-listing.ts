@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import slugify from '@sindresorhus/slugify';
-import { convertMinor } from '@/i18n/money';
 import { fieldErrors } from '@/validation/accounts';
 import {
   dogKindOn,
@@ -13,7 +12,6 @@ import { listingParents, listings } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
 import { DomainError, ValidationError } from '../errors';
-import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { getOwnedListingOrThrow, requireOwnKennel } from './owned-listing';
 
 const MINOR = 100;
@@ -27,10 +25,11 @@ function parseListing(ctx: RequestContext, input: ListingInput) {
   return { values: parsed.data, today };
 }
 
-/** Columns of a listing row from checked form values (prices in minor units). */
-async function toColumns(ctx: RequestContext, values: ListingValues, today: string) {
-  const priceAmount = toMinor(values.price);
-  const rates = await getExchangeRates(ctx);
+/**
+ * Columns of a listing row from checked form values (prices in minor units). The EUR amount
+ * that search sorts on is set by the database (trigger listings_normalize_price).
+ */
+function toColumns(values: ListingValues, today: string) {
   return {
     kind:
       values.kind === 'litter' ? ('litter' as const) : dogKindOn(values.birthDate || today, today),
@@ -41,11 +40,9 @@ async function toColumns(ctx: RequestContext, values: ListingValues, today: stri
     expectedBirthDate: values.kind === 'litter' ? values.expectedBirthDate || null : null,
     expectedCount: values.kind === 'litter' ? (values.expectedCount ?? null) : null,
     colour: values.colour || null,
-    priceAmount,
+    priceAmount: toMinor(values.price),
     priceMaxAmount: toMinor(values.priceMax),
     currency: values.currency,
-    priceEurCents:
-      priceAmount === null ? null : convertMinor(priceAmount, values.currency, 'EUR', rates),
     countryCode: values.countryCode,
     region: values.region || null,
     city: values.city || null,
@@ -110,7 +107,7 @@ export function listingSlug(title: string): string {
 export async function createListing(ctx: RequestContext, input: ListingInput) {
   const { kennel } = await requireOwnKennel(ctx);
   const { values, today } = parseListing(ctx, input);
-  const columns = await toColumns(ctx, values, today);
+  const columns = toColumns(values, today);
   return ctx.db.transaction(async (tx) => {
     const [listing] = await tx
       .insert(listings)
@@ -136,8 +133,7 @@ export async function updateListing(ctx: RequestContext, listingId: string, inpu
   return ctx.db.transaction(async (tx) => {
     const listing = await getOwnedListingOrThrow(ctx, tx, listingId);
     const { values, today } = parseListing(ctx, input);
-    // Read through the transaction: PGlite has one connection, which the transaction holds.
-    const columns = await toColumns({ ...ctx, db: tx }, values, today);
+    const columns = toColumns(values, today);
     if (!['draft', 'active', 'expired', 'planned'].includes(listing.status)) {
       throw new DomainError('CONFLICT', `A ${listing.status} listing cannot be edited`, {
         form: 'listingNotEditable',
