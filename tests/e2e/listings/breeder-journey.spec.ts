@@ -74,7 +74,7 @@ for (const { locale, native, m, kennel, title } of LANGUAGES) {
     // Publishing without a photo is refused with a reason.
     const publish = page.getByRole('button', { name: m.MyListings.actions.publish, exact: true });
     await publish.click();
-    await expect(page.getByText(m.Errors.photoRequired)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: m.Errors.photoRequired })).toBeVisible();
 
     await page
       .getByLabel(m.Photos.choose, { exact: true })
