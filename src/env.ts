@@ -55,7 +55,24 @@ const schema = z
     S3_PREFIX: z.string().optional(),
     /** Public base URL of the bucket (or a CDN before it); unset serves photos through /media. */
     S3_PUBLIC_URL: z.url().optional(),
+    /** Card payments: the built-in sandbox (test cards, no money) or Stripe. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Signs the sandbox's webhooks; unset: derived from the auth secret. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Where the sandbox delivers its webhooks; unset: SITE_URL's /api/payments/webhook/sandbox. */
+    SANDBOX_WEBHOOK_URL: z.url().optional(),
   })
+  .refine(
+    (config) =>
+      config.PAYMENT_PROVIDER !== 'stripe' ||
+      (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET),
+    {
+      message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      path: ['PAYMENT_PROVIDER'],
+    },
+  )
   .refine(
     (config) => !config.S3_BUCKET || (config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY),
     {

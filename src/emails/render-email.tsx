@@ -5,13 +5,28 @@ import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import type { EmailJob } from '@/server/domain/jobs/enqueue-job';
 import { ActionEmail } from './action-email';
 
-/** Which e-mails carry a button; its link is `values.url`. */
-const WITH_ACTION: Record<EmailJob['kind'], boolean> = {
-  verifyEmail: true,
-  resetPassword: true,
-  confirmNewEmail: true,
-  emailChangedNotice: false,
-  newsletterConfirm: true,
+type Namespace = 'Emails' | 'ReservationEmails' | 'ReviewEmails' | 'ComplaintEmails';
+
+/**
+ * Where each e-mail's texts live (`<Namespace>.<kind>.subject|preview|heading|body|footer`)
+ * and whether it carries a button (its label `button`, its link `values.url`).
+ */
+const EMAILS: Record<EmailJob['kind'], { namespace: Namespace; action: boolean }> = {
+  verifyEmail: { namespace: 'Emails', action: true },
+  resetPassword: { namespace: 'Emails', action: true },
+  confirmNewEmail: { namespace: 'Emails', action: true },
+  emailChangedNotice: { namespace: 'Emails', action: false },
+  newsletterConfirm: { namespace: 'Emails', action: true },
+  reservationPaid: { namespace: 'ReservationEmails', action: true },
+  reservationReceived: { namespace: 'ReservationEmails', action: true },
+  reservationCancelled: { namespace: 'ReservationEmails', action: true },
+  reservationRefunded: { namespace: 'ReservationEmails', action: false },
+  saleCompletedByBreeder: { namespace: 'ReservationEmails', action: true },
+  purchaseCompleted: { namespace: 'ReservationEmails', action: true },
+  reviewInvitation: { namespace: 'ReviewEmails', action: true },
+  reviewReceived: { namespace: 'ReviewEmails', action: true },
+  complaintReceived: { namespace: 'ComplaintEmails', action: true },
+  complaintUpdated: { namespace: 'ComplaintEmails', action: true },
 };
 
 /** Renders an e-mail in the recipient's language as HTML and plain text. */
@@ -20,27 +35,28 @@ export async function renderEmail(
 ): Promise<{ subject: string; html: string; text: string }> {
   const locale = isLocale(job.locale) ? job.locale : DEFAULT_LOCALE;
   const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'Emails' });
+  const common = createTranslator({ locale, messages, namespace: 'Emails' });
+  const { namespace, action: hasAction } = EMAILS[job.kind];
+  // Each area keeps its own e-mail texts; the kind picks them at run time.
+  const area = createTranslator({ locale, messages: messages as unknown as Record<string, never> });
   const values = job.values;
-  const key = job.kind;
+  const t = (part: string) => area(`${namespace}.${job.kind}.${part}` as never, values as never);
   const element = (
     <ActionEmail
       lang={locale}
-      preview={t(`${key}.preview`, values)}
-      heading={t(`${key}.heading`, values)}
-      paragraphs={[t(`${key}.body`, values)]}
-      action={
-        WITH_ACTION[key] ? { label: t(`${key}.button`, values), url: values.url! } : undefined
-      }
-      linkHint={WITH_ACTION[key] ? t('linkHint') : undefined}
-      footer={t(`${key}.footer`, values)}
+      preview={t('preview')}
+      heading={t('heading')}
+      paragraphs={[t('body')]}
+      action={hasAction ? { label: t('button'), url: values.url! } : undefined}
+      linkHint={hasAction ? common('linkHint') : undefined}
+      footer={t('footer')}
       unsubscribe={
-        job.unsubscribeUrl ? { label: t('unsubscribe'), url: job.unsubscribeUrl } : undefined
+        job.unsubscribeUrl ? { label: common('unsubscribe'), url: job.unsubscribeUrl } : undefined
       }
     />
   );
   return {
-    subject: t(`${key}.subject`, values),
+    subject: t('subject'),
     html: await render(element),
     text: await render(element, { plainText: true }),
   };

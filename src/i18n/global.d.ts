@@ -1,8 +1,12 @@
 import type ad from './messages/ad/en.json';
+import type complaints from './messages/complaints/en.json';
+import type favourites from './messages/favourites/en.json';
 import type base from './messages/en.json';
 import type kennels from './messages/kennels/en.json';
 import type listings from './messages/listings/en.json';
 import type photos from './messages/photos/en.json';
+import type reservations from './messages/reservations/en.json';
+import type reviews from './messages/reviews/en.json';
 import type search from './messages/search/en.json';
 import type { Locale } from './locales';
 
@@ -14,6 +18,10 @@ declare module 'next-intl' {
       typeof kennels &
       typeof photos &
       typeof ad &
-      typeof search;
+      typeof search &
+      typeof favourites &
+      typeof reservations &
+      typeof reviews &
+      typeof complaints;
   }
 }

@@ -83,10 +83,41 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     failureCode: text('failure_code'),
+    /** The provider's id of the refund, once one was made. */
+    refundRef: text('refund_ref'),
     ...timestamps,
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
+
+export const sandboxChargeStatus = pgEnum('sandbox_charge_status', [
+  'open',
+  'requires_authentication',
+  'succeeded',
+  'failed',
+  'refunded',
+]);
+
+/**
+ * The sandbox payment provider's own ledger (it plays the card company, so it keeps its state
+ * apart from our orders and payments and tells us through signed webhooks).
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  /** Our payments.id, echoed back in every event (like a provider's metadata). */
+  paymentId: uuid('payment_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  description: text('description').notNull(),
+  locale: varchar('locale', { length: 5 }).notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  status: sandboxChargeStatus('status').notNull().default('open'),
+  failureCode: text('failure_code'),
+  /** Last four digits of the test card, as a provider shows them; never the number. */
+  cardLast4: varchar('card_last4', { length: 4 }),
+  ...timestamps,
+});
 
 /** Provider webhook events by their id: the idempotency record of at-least-once delivery. */
 export const paymentEvents = pgTable('payment_events', {

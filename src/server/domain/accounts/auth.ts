@@ -14,7 +14,7 @@ import { createRequestLimits, type RequestLimits } from './request-limits';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 /** The secret from AUTH_SECRET, or one generated once and kept beside the embedded database. */
-function authSecret(): string {
+export function authSecret(): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = path.join(env.DATA_DIR, 'auth-secret');
   if (!existsSync(file)) {

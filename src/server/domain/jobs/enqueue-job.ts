@@ -3,7 +3,22 @@ import type { Executor } from '../../db/client';
 
 /** Kinds of e-mail the job runner renders (templates in src/emails, texts under `Emails.`). */
 export type EmailKind =
-  'verifyEmail' | 'resetPassword' | 'confirmNewEmail' | 'emailChangedNotice' | 'newsletterConfirm';
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'confirmNewEmail'
+  | 'emailChangedNotice'
+  | 'newsletterConfirm'
+  // Buyer journey (texts under ReservationEmails, ReviewEmails, ComplaintEmails).
+  | 'reservationPaid'
+  | 'reservationReceived'
+  | 'reservationCancelled'
+  | 'reservationRefunded'
+  | 'saleCompletedByBreeder'
+  | 'purchaseCompleted'
+  | 'reviewInvitation'
+  | 'reviewReceived'
+  | 'complaintReceived'
+  | 'complaintUpdated';
 
 export interface EmailJob {
   kind: EmailKind;
@@ -17,7 +32,17 @@ export interface EmailJob {
   oneClickUrl?: string;
 }
 
-export type JobPayloads = { email: EmailJob };
+/** Work for the payment provider outside any database transaction (see domain/payments). */
+export interface RefundJob {
+  orderId: string;
+}
+export interface SandboxWebhookJob {
+  /** The signed event body and its signature header, sent as a provider would. */
+  body: string;
+  signature: string;
+}
+
+export type JobPayloads = { email: EmailJob; refund: RefundJob; sandboxWebhook: SandboxWebhookJob };
 
 /**
  * Queues durable work in the caller's transaction, so it happens only if the transaction
