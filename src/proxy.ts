@@ -51,5 +51,5 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Files under public/ and the app's own non-page routes bypass the proxy; everything else,
   // /favicon.ico included, gets a language (and a localized 404 when it matches nothing).
-  matcher: ['/((?!api/|_next/|media/|outbox|icon.svg|robots.txt|sitemap).*)'],
+  matcher: ['/((?!api/|_next/|media/|outbox|sandbox-pay/|icon.svg|robots.txt|sitemap).*)'],
 };

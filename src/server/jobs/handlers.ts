@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { env } from '@/env';
 import { renderEmail } from '@/emails/render-email';
-import type { EmailJob } from '../domain/jobs/enqueue-job';
+import type { EmailJob, RefundJob, SandboxWebhookJob } from '../domain/jobs/enqueue-job';
+import { createRequestContext } from '../context';
 import { expireListings } from '../domain/listings/expire-listings';
+import { refundPayment } from '../domain/payments/refund-payment';
+import { deliverSandboxWebhook } from '../domain/payments/sandbox-checkout';
+import { expireReservations } from '../domain/reservations/expire-reservations';
 import { createMailer, type Mailer } from '../integrations/mail/mailer';
 import type { JobHandler, PeriodicTask } from './job-runner';
 
@@ -29,9 +33,18 @@ export async function deliverEmail(job: EmailJob, via: Mailer = getMailer()): Pr
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   email: (payload) => deliverEmail(payload as EmailJob),
+  refund: (payload) => refundPayment(createRequestContext(), payload as RefundJob),
+  sandboxWebhook: (payload) => deliverSandboxWebhook(payload as SandboxWebhookJob),
 };
 
 /** Every process runs these on its own timer; each is a single idempotent statement. */
 export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: 'expireListings', intervalMs: 10 * 60_000, run: expireListings },
+  {
+    name: 'expireReservations',
+    intervalMs: 60_000,
+    run: async (ctx) => {
+      await expireReservations(ctx);
+    },
+  },
 ];

@@ -34,12 +34,12 @@ export interface EmailJob {
 
 /** Work for the payment provider outside any database transaction (see domain/payments). */
 export interface RefundJob {
-  orderId: string;
+  /** The succeeded payment to give back in full. */
+  paymentId: string;
 }
 export interface SandboxWebhookJob {
-  /** The signed event body and its signature header, sent as a provider would. */
+  /** The event body; signed afresh at each delivery attempt, as a provider does. */
   body: string;
-  signature: string;
 }
 
 export type JobPayloads = { email: EmailJob; refund: RefundJob; sandboxWebhook: SandboxWebhookJob };

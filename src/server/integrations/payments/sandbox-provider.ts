@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxCharges } from '../../db/schema';
 import {
@@ -151,7 +151,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     return row ?? null;
   }
 
-  /** Settles an open charge once; a settled charge is left as it is (no second webhook). */
+  /** Settles an open charge once; null when another request settled it first. */
   async function settle(
     chargeId: string,
     outcome: { status: 'succeeded' } | { status: 'failed'; failureCode: PaymentFailureCode },
@@ -165,9 +165,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
         ...(cardLast4 ? { cardLast4 } : {}),
         updatedAt: now(),
       })
-      .where(eq(sandboxCharges.id, chargeId))
+      .where(
+        and(
+          eq(sandboxCharges.id, chargeId),
+          inArray(sandboxCharges.status, ['open', 'requires_authentication']),
+        ),
+      )
       .returning();
-    return row!;
+    return row ?? null;
   }
 
   return {
@@ -267,6 +272,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           : { status: 'failed', failureCode: rule.failureCode },
         last4,
       );
+      if (!settled) return { kind: 'done', returnUrl: charge.returnUrl, webhook: null };
       const type = settled.status === 'succeeded' ? 'charge.succeeded' : 'charge.failed';
       return { kind: 'done', returnUrl: charge.returnUrl, webhook: webhookFor(settled, type) };
     },
@@ -283,6 +289,7 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           ? { status: 'succeeded' }
           : { status: 'failed', failureCode: 'authentication_failed' },
       );
+      if (!settled) return { returnUrl: charge.returnUrl, webhook: null };
       const type = settled.status === 'succeeded' ? 'charge.succeeded' : 'charge.failed';
       return { returnUrl: charge.returnUrl, webhook: webhookFor(settled, type) };
     },

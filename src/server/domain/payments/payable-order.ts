@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { kennels, listings, orders, payments, reservations } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { requireViewer } from '../auth/require-role';
+import { NotFoundError } from '../errors';
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+/**
+ * The viewer's own order with what it pays for (the reserved dog and its kennel) and its latest
+ * payment attempt; NOT_FOUND for anyone else's order.
+ */
+export async function getOwnOrderOrThrow(ctx: RequestContext, db: Executor, orderId: string) {
+  const viewer = requireViewer(ctx);
+  if (!UUID.test(orderId)) throw new NotFoundError('Order');
+  const [row] = await db
+    .select({
+      order: orders,
+      reservation: reservations,
+      listing: {
+        id: listings.id,
+        title: listings.title,
+        slug: listings.slug,
+        kind: listings.kind,
+        refundPolicy: listings.refundPolicy,
+        coverPhotoId: listings.coverPhotoId,
+        priceAmount: listings.priceAmount,
+        currency: listings.currency,
+      },
+      kennel: { name: kennels.name, slug: kennels.slug },
+    })
+    .from(orders)
+    .leftJoin(reservations, eq(reservations.id, orders.reservationId))
+    .leftJoin(listings, eq(listings.id, reservations.listingId))
+    .leftJoin(kennels, eq(kennels.id, listings.kennelId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, viewer.id)));
+  if (!row) throw new NotFoundError('Order');
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return { ...row, payment: payment ?? null };
+}
+
+export type OwnOrder = Awaited<ReturnType<typeof getOwnOrderOrThrow>>;

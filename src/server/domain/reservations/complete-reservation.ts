@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { listings, reservations } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { DomainError } from '../errors';
+import { transitionListing } from '../listings/listing-states';
+import { lockOwnReservation } from './reservation-access';
+import { canTransitionReservation, transitionReservation } from './reservation-states';
+import { mailParty, reservationParties } from './reservation-mail';
+
+/** The breeder says the dog was handed over; the buyer is asked to confirm the purchase. */
+export async function markSaleCompleted(ctx: RequestContext, input: { reservationId: string }) {
+  return ctx.db.transaction(async (tx) => {
+    const { reservation, side } = await lockOwnReservation(ctx, tx, input.reservationId);
+    if (side !== 'breeder') {
+      throw new DomainError('FORBIDDEN', 'Only the breeder marks the sale', {
+        form: 'reservationTransitionRefused',
+      });
+    }
+    if (!canTransitionReservation(reservation.status, 'complete')) {
+      transitionReservation(reservation.status, 'complete');
+    }
+    if (reservation.breederCompletedAt) {
+      throw new DomainError('CONFLICT', 'Already marked', { form: 'saleAlreadyMarked' });
+    }
+    const now = ctx.now();
+    await tx
+      .update(reservations)
+      .set({ breederCompletedAt: now, updatedAt: now })
+      .where(eq(reservations.id, reservation.id));
+    const parties = await reservationParties(tx, reservation.id);
+    await mailParty(tx, 'saleCompletedByBreeder', parties.buyer, '/my-dogs/reserved', {
+      name: parties.buyer.name,
+      dog: parties.dog,
+      kennel: parties.kennel,
+    });
+    return { reservationId: reservation.id, breederCompletedAt: now };
+  });
+}
+
+/**
+ * The buyer confirms the purchase the breeder marked completed: the reservation completes,
+ * the dog is sold, and the buyer is invited to review the breeder.
+ */
+export async function confirmPurchase(ctx: RequestContext, input: { reservationId: string }) {
+  return ctx.db.transaction(async (tx) => {
+    const { reservation, side, listingId } = await lockOwnReservation(ctx, tx, input.reservationId);
+    if (side !== 'buyer') {
+      throw new DomainError('FORBIDDEN', 'Only the buyer confirms', {
+        form: 'reservationTransitionRefused',
+      });
+    }
+    const status = transitionReservation(reservation.status, 'complete');
+    if (!reservation.breederCompletedAt) {
+      throw new DomainError('CONFLICT', 'The breeder has not marked the sale', {
+        form: 'saleNotMarked',
+      });
+    }
+    const now = ctx.now();
+    await tx
+      .update(reservations)
+      .set({ status, buyerConfirmedAt: now, updatedAt: now })
+      .where(eq(reservations.id, reservation.id));
+    const [listing] = await tx
+      .select({ kind: listings.kind, status: listings.status })
+      .from(listings)
+      .where(eq(listings.id, listingId))
+      .for('update');
+    await tx
+      .update(listings)
+      .set({ status: transitionListing(listing!.kind, listing!.status, 'sell'), updatedAt: now })
+      .where(eq(listings.id, listingId));
+    const parties = await reservationParties(tx, reservation.id);
+    await mailParty(tx, 'purchaseCompleted', parties.breeder, '/my-listings/sold', {
+      name: parties.breeder.name,
+      dog: parties.dog,
+      buyer: parties.buyer.name,
+    });
+    await mailParty(
+      tx,
+      'reviewInvitation',
+      parties.buyer,
+      '/review/[dogId]',
+      { name: parties.buyer.name, dog: parties.dog, kennel: parties.kennel },
+      { dogId: listingId },
+    );
+    return { reservationId: reservation.id, status };
+  });
+}

@@ -1,0 +1,117 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { kennels, listings, orders, reservations } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { requireVerifiedViewer } from '../auth/require-role';
+import { DomainError, NotFoundError } from '../errors';
+import { transitionListing } from '../listings/listing-states';
+import { LIVE_RESERVATION_STATUSES, PAYMENT_WINDOW_MINUTES } from './reservation-states';
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+/** The deposit a listing asks for, in minor units of its currency; null when it takes none. */
+export function depositFor(listing: {
+  depositType: 'none' | 'amount' | 'percent';
+  depositValue: number | null;
+  priceAmount: number | null;
+}): number | null {
+  const { depositType, depositValue, priceAmount } = listing;
+  if (depositType === 'none' || !depositValue || depositValue <= 0) return null;
+  if (depositType === 'amount') return depositValue;
+  if (priceAmount === null) return null;
+  return Math.round((priceAmount * depositValue) / 100);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+/**
+ * Starts a reservation of an active puppy for a verified buyer: the dog is held for 30 minutes
+ * while the deposit order is paid by card. The database allows one live reservation per dog
+ * (partial unique index); the buyer's own unpaid reservation is resumed, not duplicated.
+ */
+export async function reserveDog(
+  ctx: RequestContext,
+  input: { listingId: string },
+): Promise<{ reservationId: string; orderId: string }> {
+  const viewer = requireVerifiedViewer(ctx);
+  if (!UUID.test(input.listingId)) throw new NotFoundError('Listing');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ listing: listings, ownerId: kennels.ownerId })
+        .from(listings)
+        .innerJoin(kennels, eq(kennels.id, listings.kennelId))
+        .where(eq(listings.id, input.listingId))
+        .for('update', { of: listings });
+      if (!row || !['active', 'reserved'].includes(row.listing.status)) {
+        throw new NotFoundError('Listing');
+      }
+      const { listing } = row;
+      if (row.ownerId === viewer.id) {
+        throw new DomainError('FORBIDDEN', 'Own dog', { form: 'reserveOwnDog' });
+      }
+      const [live] = await tx
+        .select({ id: reservations.id, buyerId: reservations.buyerId, status: reservations.status })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.listingId, listing.id),
+            inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
+          ),
+        );
+      if (live?.buyerId === viewer.id && live.status === 'awaiting_payment') {
+        const [order] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.reservationId, live.id), eq(orders.status, 'pending')));
+        if (order) return { reservationId: live.id, orderId: order.id };
+      }
+      if (live || listing.status !== 'active') {
+        throw new DomainError('CONFLICT', 'Already reserved', { form: 'alreadyReserved' });
+      }
+      if (listing.kind !== 'puppy') {
+        throw new DomainError('CONFLICT', 'Only puppies are reserved', { form: 'notReservable' });
+      }
+      const deposit = depositFor(listing);
+      if (deposit === null) {
+        throw new DomainError('CONFLICT', 'No deposit offered', { form: 'depositNotOffered' });
+      }
+      const now = ctx.now();
+      const [reservation] = await tx
+        .insert(reservations)
+        .values({
+          listingId: listing.id,
+          buyerId: viewer.id,
+          depositAmount: deposit,
+          currency: listing.currency,
+          expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+        })
+        .returning({ id: reservations.id });
+      await tx
+        .update(listings)
+        .set({ status: transitionListing(listing.kind, listing.status, 'reserve'), updatedAt: now })
+        .where(eq(listings.id, listing.id));
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: viewer.id,
+          type: 'reservation_deposit',
+          amount: deposit,
+          currency: listing.currency,
+          reservationId: reservation!.id,
+          method: 'card',
+        })
+        .returning({ id: orders.id });
+      return { reservationId: reservation!.id, orderId: order!.id };
+    });
+  } catch (error) {
+    // The partial unique index is the last word when two buyers get past the checks at once.
+    if (isUniqueViolation(error)) {
+      throw new DomainError('CONFLICT', 'Already reserved', { form: 'alreadyReserved' });
+    }
+    throw error;
+  }
+}
