@@ -21,10 +21,11 @@ import {
 import { resendVerificationAction } from '../profile/actions';
 import { getSessionViewer } from '../profile/session-viewer';
 import { changeListingStatusAction } from './actions';
+import { KennelReservations } from './kennel-reservations';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ sort?: string; page?: string }>;
+  searchParams: Promise<{ sort?: string; page?: string; done?: string; error?: string }>;
 };
 
 /** Title and (noindex) metadata of a tab. */
@@ -98,6 +99,14 @@ export function myListingsTabPage(tab: OwnListingTab) {
         ) : (
           <>
             <MyListingsTabs locale={locale} current={tab} counts={result.counts} />
+            {tab === 'reserved' && (
+              <KennelReservations
+                locale={locale}
+                viewer={viewer}
+                done={query.done}
+                error={query.error}
+              />
+            )}
             <section aria-labelledby="my-listings-tab-title">
               <div className="my-listings-toolbar">
                 <h2 id="my-listings-tab-title">

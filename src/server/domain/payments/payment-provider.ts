@@ -43,3 +43,8 @@ export function getPaymentProvider(db: Executor): PaymentProvider {
 export function isProviderName(name: string): name is ProviderName {
   return name === 'sandbox' || name === 'stripe';
 }
+
+/** Whether card payments go to the built-in sandbox (pages then say it is test money). */
+export function isSandboxPayments(): boolean {
+  return (override === null && env.PAYMENT_PROVIDER === 'sandbox') || override !== null;
+}

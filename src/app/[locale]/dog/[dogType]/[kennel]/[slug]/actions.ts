@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
 import type { Locale } from '@/i18n/locales';
 import { createRequestContext } from '@/server/context';
@@ -8,6 +9,8 @@ import { getAccountServices } from '@/server/domain/accounts/auth';
 import { clientAddress } from '@/server/domain/accounts/client-address';
 import { DomainError } from '@/server/domain/errors';
 import { reportListing } from '@/server/domain/listings/report-listing';
+import { reserveDog } from '@/server/domain/reservations/reserve-dog';
+import { getPathname } from '@/i18n/paths';
 import { getRequestViewer } from '../../../../viewer';
 
 /** "Report this ad": signed in or not; the domain checks the ad is public and not yet reported. */
@@ -39,4 +42,30 @@ export async function reportListingAction(
     const fields = Object.keys(error.fields).length > 0 ? error.fields : { form: error.code };
     return { fields, values: { ...values, email: email ?? '' } };
   }
+}
+
+/**
+ * "Reserve this puppy": signed-out visitors sign in first and come back to the dog; then the
+ * reservation starts and the buyer goes to the card page of its deposit.
+ */
+export async function reserveAction(
+  locale: Locale,
+  listingId: string,
+  adPath: string,
+  _previous: AccountFormState,
+): Promise<AccountFormState> {
+  const viewer = await getRequestViewer();
+  if (!viewer) {
+    redirect(`${getPathname('/sign-in', {}, locale)}?returnTo=${encodeURIComponent(adPath)}`);
+  }
+  let orderId: string;
+  try {
+    ({ orderId } = await reserveDog(createRequestContext({ locale, viewer }), { listingId }));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const code =
+      error.fields.form ?? (error.code === 'FORBIDDEN' ? 'emailNotVerified' : error.code);
+    return { fields: { form: code }, values: {} };
+  }
+  redirect(getPathname('/card-payment/[id]', { id: orderId }, locale));
 }

@@ -3,17 +3,21 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { AdBreadcrumb, type AdCrumb } from '@/components/listings/ad-breadcrumb';
 import { AdBreederCard } from '@/components/listings/ad-breeder-card';
 import { AdJsonLd } from '@/components/listings/ad-json-ld';
 import { AdLocalizedText, pickLocalizedText } from '@/components/listings/ad-localized-text';
 import '@/components/listings/ad-page.css';
 import { AdPriceBlock } from '@/components/listings/ad-price-block';
+import { ReserveForm } from '@/components/reservations/reserve-form';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { formatMoney } from '@/i18n/money';
+import { depositFor } from '@/server/domain/reservations/reserve-dog';
 import { AdVideoLink } from '@/components/listings/ad-video-link';
 import { ListingFacts } from '@/components/listings/listing-facts';
 import { PhotoGallery } from '@/components/listings/photo-gallery';
 import { ReportListingForm } from '@/components/listings/report-listing-form';
-import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { DOG_TYPES, type DogType } from '@/i18n/paths';
@@ -21,7 +25,7 @@ import { findBreed } from '@/reference/breeds';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
 import { findPublicListing, type PublicListing } from '@/server/domain/listings/get-public-listing';
-import { reportListingAction } from './actions';
+import { reportListingAction, reserveAction } from './actions';
 import { galleryPhotos, largestWebp } from './ad-photos';
 import { absoluteUrl, breadcrumbLd, productLd } from './structured-data';
 
@@ -113,6 +117,9 @@ export default async function DogAdPage({ params }: Props) {
     { name: listing.title, route: AD_ROUTE, params: adParams(listing) },
   ];
   const url = absoluteUrl(getPathname(AD_ROUTE, adParams(listing), locale));
+  // Puppies on sale with a deposit can be reserved online.
+  const reserveDeposit =
+    listing.kind === 'puppy' && listing.status === 'active' ? depositFor(listing) : null;
   const kennelUrl = absoluteUrl(
     getPathname('/kennel/[kennel]', { kennel: listing.kennel.slug }, locale),
   );
@@ -125,6 +132,12 @@ export default async function DogAdPage({ params }: Props) {
           <PhotoGallery photos={photos} title={listing.title} />
           <div className="ad-main">
             <h1>{listing.title}</h1>
+            <FavouriteButton
+              listingId={listing.id}
+              title={listing.title}
+              signInHref={getPathname('/sign-in', {}, locale)}
+              withText
+            />
             <p className="ad-badges">
               {breedName && <span className="muted">{breedName}</span>}
               {listing.status === 'reserved' && (
@@ -133,6 +146,17 @@ export default async function DogAdPage({ params }: Props) {
               {listing.status === 'planned' && <span className="badge">{t('plannedLitter')}</span>}
             </p>
             <AdPriceBlock listing={listing} locale={locale} />
+            {reserveDeposit !== null && (
+              <ReserveForm
+                action={reserveAction.bind(
+                  null,
+                  locale,
+                  listing.id,
+                  getPathname(AD_ROUTE, adParams(listing), locale),
+                )}
+                deposit={formatMoney(reserveDeposit, listing.currency, LOCALE_TAGS[locale])}
+              />
+            )}
             <ListingFacts listing={listing} locale={locale} />
             {listing.videoUrl && <AdVideoLink url={listing.videoUrl} locale={locale} />}
             <AdBreederCard kennel={listing.kennel} locale={locale} />

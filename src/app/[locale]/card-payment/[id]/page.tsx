@@ -1,0 +1,132 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderSummary } from '@/components/reservations/order-summary';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { pageMetadata } from '@/i18n/metadata';
+import { Link, getPathname } from '@/i18n/navigation';
+import { formatMoney } from '@/i18n/money';
+import { createRequestContext } from '@/server/context';
+import { DomainError } from '@/server/domain/errors';
+import { getOwnOrderOrThrow } from '@/server/domain/payments/payable-order';
+import { isSandboxPayments } from '@/server/domain/payments/payment-provider';
+import { whyNotPayable } from '@/server/domain/payments/start-card-payment';
+import { getSessionViewer } from '../../profile/session-viewer';
+import { payByCardAction } from './actions';
+import '@/components/reservations/reservations.css';
+
+type Props = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<{ error?: string }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'Checkout' });
+  return pageMetadata({
+    route: '/card-payment/[id]',
+    params: { id },
+    locale: locale as Locale,
+    title: t('title'),
+    description: t('description'),
+    noIndex: true,
+  });
+}
+
+const FAILURES = new Set([
+  'card_declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'expired_card',
+  'session_expired',
+  'processing_error',
+]);
+
+/** The deposit's card page: what is paid for, the refund policy, the hold, and "Pay by card". */
+export default async function CardPaymentPage({ params, searchParams }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const viewer = await getSessionViewer();
+  const page = getPathname('/card-payment/[id]', { id }, locale);
+  if (!viewer)
+    redirect(`${getPathname('/sign-in', {}, locale)}?returnTo=${encodeURIComponent(page)}`);
+  const ctx = createRequestContext({ locale, viewer });
+  let found;
+  try {
+    found = await getOwnOrderOrThrow(ctx, ctx.db, id);
+  } catch (error) {
+    if (error instanceof DomainError) notFound();
+    throw error;
+  }
+  const [t, tErrors, tFailures, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Checkout' }),
+    getTranslations({ locale, namespace: 'Errors' }),
+    getTranslations({ locale, namespace: 'PaymentFailures' }),
+    getFormatter({ locale }),
+  ]);
+  const reason = whyNotPayable(found, ctx.now());
+  const { order, listing, kennel, reservation, payment } = found;
+  const error = (await searchParams).error;
+  const failure =
+    payment?.status === 'failed' && payment.failureCode && FAILURES.has(payment.failureCode)
+      ? tFailures(payment.failureCode as 'card_declined')
+      : null;
+  const dogLink =
+    listing && kennel ? (
+      <Link
+        route="/dog/[dogType]/[kennel]/[slug]"
+        params={{ dogType: listing.kind, kennel: kennel.slug, slug: listing.slug }}
+        locale={locale}
+      >
+        {t('backToDog')}
+      </Link>
+    ) : null;
+
+  return (
+    <div className="page checkout-page">
+      <h1>{listing ? t('heading', { dog: listing.title }) : t('title')}</h1>
+      <OrderSummary found={found} locale={locale} />
+      {failure && !reason && (
+        <p role="alert" className="notice error">
+          {t('lastAttemptFailed', { reason: failure })}
+        </p>
+      )}
+      {error && !reason && (
+        <p role="alert" className="notice error">
+          {tErrors(error as 'orderNotPayable')}
+        </p>
+      )}
+      {reason === null ? (
+        <>
+          {reservation?.expiresAt && (
+            <p className="notice">
+              {t('holdNotice', {
+                time: format.dateTime(reservation.expiresAt, { timeStyle: 'short' }),
+              })}
+            </p>
+          )}
+          <form action={payByCardAction.bind(null, locale, order.id)} className="checkout-pay">
+            <button type="submit" className="button primary">
+              {t('pay', { amount: formatMoney(order.amount, order.currency, LOCALE_TAGS[locale]) })}
+            </button>
+          </form>
+          <p className="muted">{t('secure')}</p>
+          {isSandboxPayments() && <p className="muted">{t('testMode')}</p>}
+        </>
+      ) : reason === 'orderAlreadyPaid' ? (
+        <p className="notice success">
+          {t('alreadyPaid')}{' '}
+          <Link route="/my-dogs/reserved" locale={locale}>
+            {t('seeReservation')}
+          </Link>
+        </p>
+      ) : (
+        <p role="alert" className="notice error">
+          {reason === 'reservationExpired' ? t('expired') : t('notPayable')}
+        </p>
+      )}
+      {dogLink && <p>{dogLink}</p>}
+    </div>
+  );
+}

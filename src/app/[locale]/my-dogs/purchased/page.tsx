@@ -1,0 +1,5 @@
+import { reservationsTabMetadata, reservationsTabPage } from '../reservations-tab';
+
+export const generateMetadata = reservationsTabMetadata('purchased');
+
+export default reservationsTabPage('purchased');

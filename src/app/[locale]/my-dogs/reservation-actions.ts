@@ -1,0 +1,55 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/paths';
+import type { RouteKey } from '@/i18n/routing';
+import { createRequestContext } from '@/server/context';
+import { DomainError } from '@/server/domain/errors';
+import { cancelReservation } from '@/server/domain/reservations/cancel-reservation';
+import {
+  confirmPurchase,
+  markSaleCompleted,
+} from '@/server/domain/reservations/complete-reservation';
+import { getSessionViewer } from '../profile/session-viewer';
+
+type UseCase = (
+  ctx: ReturnType<typeof createRequestContext>,
+  input: { reservationId: string },
+) => Promise<unknown>;
+
+/** Runs one reservation use case and returns to `route` with `?done=` or `?error=`. */
+async function run(operation: UseCase, reservationId: string, route: RouteKey, done: string) {
+  const locale = (await getLocale()) as Locale;
+  const viewer = await getSessionViewer();
+  if (!viewer) redirect(getPathname('/', {}, locale));
+  const page = getPathname(route, {}, locale);
+  try {
+    await operation(createRequestContext({ locale, viewer }), { reservationId });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    redirect(`${page}?error=${encodeURIComponent(error.fields.form ?? error.code)}`);
+  }
+  redirect(`${page}?done=${done}`);
+}
+
+/** The buyer gives up a reservation. */
+export async function cancelAsBuyerAction(reservationId: string) {
+  await run(cancelReservation, reservationId, '/my-dogs/reserved', 'cancelled');
+}
+
+/** The buyer confirms the purchase the breeder marked completed; the dog moves to purchased. */
+export async function confirmPurchaseAction(reservationId: string) {
+  await run(confirmPurchase, reservationId, '/my-dogs/purchased', 'confirmed');
+}
+
+/** The breeder cancels (a paid deposit is refunded in full). */
+export async function cancelAsBreederAction(reservationId: string) {
+  await run(cancelReservation, reservationId, '/my-listings/reserved', 'cancelled');
+}
+
+/** The breeder marks the sale completed. */
+export async function markSaleCompletedAction(reservationId: string) {
+  await run(markSaleCompleted, reservationId, '/my-listings/reserved', 'marked');
+}

@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { pageMetadata } from '@/i18n/metadata';
+import { Link, getPathname } from '@/i18n/navigation';
+import { formatMoney } from '@/i18n/money';
+import { createRequestContext } from '@/server/context';
+import { DomainError } from '@/server/domain/errors';
+import { getPaymentResult } from '@/server/domain/payments/get-payment-result';
+import { getSessionViewer } from '../../profile/session-viewer';
+import '@/components/reservations/reservations.css';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'PaymentResult' });
+  return pageMetadata({
+    route: '/payment-completed/[id]',
+    params: { id },
+    locale: locale as Locale,
+    title: t('title'),
+    description: t('title'),
+    noIndex: true,
+  });
+}
+
+const FAILURES = [
+  'card_declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'expired_card',
+  'session_expired',
+  'processing_error',
+] as const;
+
+/**
+ * Where the card page sends the payer back. Asks the provider when the webhook has not yet
+ * arrived, and refreshes itself (no JavaScript needed) while the outcome is still open.
+ */
+export default async function PaymentCompletedPage({ params }: Props) {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const viewer = await getSessionViewer();
+  const page = getPathname('/payment-completed/[id]', { id }, locale);
+  if (!viewer)
+    redirect(`${getPathname('/sign-in', {}, locale)}?returnTo=${encodeURIComponent(page)}`);
+  let found;
+  try {
+    found = await getPaymentResult(createRequestContext({ locale, viewer }), { orderId: id });
+  } catch (error) {
+    if (error instanceof DomainError) notFound();
+    throw error;
+  }
+  const [t, tFailures] = await Promise.all([
+    getTranslations({ locale, namespace: 'PaymentResult' }),
+    getTranslations({ locale, namespace: 'PaymentFailures' }),
+  ]);
+  const { order, listing, kennel, payment } = found;
+  const amount = formatMoney(order.amount, order.currency, LOCALE_TAGS[locale]);
+  const dog = listing?.title ?? '';
+  const backToDog =
+    listing && kennel ? (
+      <Link
+        route="/dog/[dogType]/[kennel]/[slug]"
+        params={{ dogType: listing.kind, kennel: kennel.slug, slug: listing.slug }}
+        locale={locale}
+        className="button"
+      >
+        {t('tryAgain')}
+      </Link>
+    ) : null;
+  const failureCode = FAILURES.find((code) => code === payment?.failureCode);
+
+  return (
+    <div className="page payment-result-page">
+      {order.status === 'paid' ? (
+        <section className="notice success" aria-labelledby="payment-result">
+          <h1 id="payment-result">{t('paidTitle')}</h1>
+          <p>{t('paidText', { dog, kennel: kennel?.name ?? '' })}</p>
+          <p>{t('paidAmount', { amount })}</p>
+          <Link route="/my-dogs/reserved" locale={locale} className="button primary">
+            {t('toMyDogs')}
+          </Link>
+        </section>
+      ) : order.status === 'failed' ? (
+        <section className="notice error" aria-labelledby="payment-result">
+          <h1 id="payment-result">{t('failedTitle')}</h1>
+          {failureCode && <p role="alert">{tFailures(failureCode)}</p>}
+          <p>{t('failedText')}</p>
+          {backToDog}
+        </section>
+      ) : order.status === 'pending' ? (
+        <section className="notice" aria-labelledby="payment-result" aria-live="polite">
+          {/* React hoists this into the head: the page asks again in two seconds. */}
+          <meta httpEquiv="refresh" content="2" />
+          <h1 id="payment-result">{t('pendingTitle')}</h1>
+          <p>{t('pendingText')}</p>
+          <a href={page}>{t('refreshNow')}</a>
+        </section>
+      ) : order.status === 'refunded' ? (
+        <section className="notice" aria-labelledby="payment-result">
+          <h1 id="payment-result">{t('refundedTitle')}</h1>
+          <p>{t('refundedText', { amount })}</p>
+          {backToDog}
+        </section>
+      ) : (
+        <section className="notice" aria-labelledby="payment-result">
+          <h1 id="payment-result">{t('cancelledTitle')}</h1>
+          <p>{t('cancelledText')}</p>
+          {backToDog}
+        </section>
+      )}
+    </div>
+  );
+}
