@@ -1,5 +1,6 @@
 'use server';
 
+import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
@@ -12,6 +13,7 @@ import {
   confirmPurchase,
   markSaleCompleted,
 } from '@/server/domain/reservations/complete-reservation';
+import { LISTINGS_CACHE_TAG } from '../list-page-params';
 import { getSessionViewer } from '../profile/session-viewer';
 
 type UseCase = (
@@ -31,6 +33,8 @@ async function run(operation: UseCase, reservationId: string, route: RouteKey, d
     if (!(error instanceof DomainError)) throw error;
     redirect(`${page}?error=${encodeURIComponent(error.fields.form ?? error.code)}`);
   }
+  // The dog's state shows on public lists (reserved, for sale again, sold).
+  updateTag(LISTINGS_CACHE_TAG);
   redirect(`${page}?done=${done}`);
 }
 

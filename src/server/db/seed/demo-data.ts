@@ -129,6 +129,20 @@ export async function seedDemoData(
     report(demoKennels.length, kennelTotal, 'kennels');
   }
 
+  // breeder@demo.local (kennel 0) signs in with the demo password too, to try the breeder's side.
+  const demoBreeder = demoKennels[0];
+  if (demoBreeder) {
+    await insertRows(db, authAccounts, [
+      {
+        id: ctx.ids.uuid(),
+        userId: demoBreeder.ownerId,
+        accountId: demoBreeder.ownerId,
+        providerId: 'credential',
+        password: passwordHash,
+      },
+    ]);
+  }
+
   // Two batches in flight: one is built and serialised while the database writes the other.
   const writes: Promise<void>[] = [];
   for (let from = 0; from < listingTotal; from += BATCH_SIZE) {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { kennels, listings, orders, payments, reservations } from '../../db/schema';
+import { kennels, listings, orders, payments, reservations, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
 import { NotFoundError } from '../errors';
@@ -29,8 +29,10 @@ export async function getOwnOrderOrThrow(ctx: RequestContext, db: Executor, orde
         currency: listings.currency,
       },
       kennel: { name: kennels.name, slug: kennels.slug },
+      payerEmail: users.email,
     })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(reservations, eq(reservations.id, orders.reservationId))
     .leftJoin(listings, eq(listings.id, reservations.listingId))
     .leftJoin(kennels, eq(kennels.id, listings.kennelId))

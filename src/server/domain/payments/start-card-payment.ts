@@ -42,6 +42,8 @@ export async function startCardPayment(
     currency: order.currency,
     description: listing && kennel ? `${listing.title} · ${kennel.name}` : order.type,
     locale: ctx.locale,
+    expiresAt: found.reservation?.expiresAt ?? undefined,
+    customerEmail: found.payerEmail,
     returnUrl: page('/payment-completed/[id]'),
     cancelUrl: page('/card-payment/[id]'),
   });

@@ -34,6 +34,8 @@ export interface CheckoutInput {
   /** Language of the provider's page. */
   locale: string;
   customerEmail?: string;
+  /** When the provider's page should stop taking the payment (the reservation's hold). */
+  expiresAt?: Date;
   /** Where the payer comes back to after paying or failing. */
   returnUrl: string;
   /** Where the payer goes when they give up on the provider's page. */

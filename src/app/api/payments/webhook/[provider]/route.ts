@@ -1,6 +1,8 @@
+import { revalidateTag } from 'next/cache';
 import { createRequestContext } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
 import { receivePaymentWebhook } from '@/server/domain/payments/receive-payment-webhook';
+import { LISTINGS_CACHE_TAG } from '../../../../[locale]/list-page-params';
 
 /**
  * Provider webhooks (POST /api/payments/webhook/sandbox|stripe). The raw body is verified
@@ -19,6 +21,8 @@ export async function POST(
       rawBody,
       headers: request.headers,
     });
+    // A refused card frees the dog: public lists show it for sale again soon.
+    if (result === 'processed') revalidateTag(LISTINGS_CACHE_TAG, 'max');
     return Response.json({ received: true, result });
   } catch (error) {
     if (error instanceof DomainError) {

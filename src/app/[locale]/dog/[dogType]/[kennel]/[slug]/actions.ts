@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
 import type { Locale } from '@/i18n/locales';
@@ -11,6 +12,7 @@ import { DomainError } from '@/server/domain/errors';
 import { reportListing } from '@/server/domain/listings/report-listing';
 import { reserveDog } from '@/server/domain/reservations/reserve-dog';
 import { getPathname } from '@/i18n/paths';
+import { LISTINGS_CACHE_TAG } from '../../../../list-page-params';
 import { getRequestViewer } from '../../../../viewer';
 
 /** "Report this ad": signed in or not; the domain checks the ad is public and not yet reported. */
@@ -67,5 +69,6 @@ export async function reserveAction(
       error.fields.form ?? (error.code === 'FORBIDDEN' ? 'emailNotVerified' : error.code);
     return { fields: { form: code }, values: {} };
   }
+  updateTag(LISTINGS_CACHE_TAG);
   redirect(getPathname('/card-payment/[id]', { id: orderId }, locale));
 }
