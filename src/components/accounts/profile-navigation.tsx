@@ -22,6 +22,7 @@ const BREEDER_LINKS = [
 /** The profile sections, as links in the visitor's language. */
 export async function ProfileNavigation({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Profile' });
+  const tMyDogs = await getTranslations({ locale, namespace: 'MyDogs' });
   return (
     <nav aria-label={t('navigation')} className="profile-nav">
       <ul>
@@ -32,6 +33,11 @@ export async function ProfileNavigation({ locale }: { locale: Locale }) {
             </Link>
           </li>
         ))}
+        <li>
+          <Link route="/my-dogs/my-wish-list" locale={locale}>
+            {tMyDogs('title')}
+          </Link>
+        </li>
         {BREEDER_LINKS.map(([route, label]) => (
           <li key={route}>
             <Link route={route} locale={locale}>

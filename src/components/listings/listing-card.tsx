@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PriceRange } from '@/components/currency/price';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import type { Locale } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
+import { Link, getPathname } from '@/i18n/navigation';
 import { findBreed } from '@/reference/breeds';
 import { formatPlace } from '@/components/format-place';
 import type { ListingSummary } from '@/server/domain/listings/listing-summary';
@@ -13,13 +14,22 @@ interface Props {
   locale: Locale;
   /** The first cards of a page load eagerly (they are the largest contentful paint). */
   priority?: boolean;
+  /** A state shown on the card (a wish list's "Sold"); a card without a link has no ad now. */
+  badge?: string;
+  isLinked?: boolean;
 }
 
 /**
  * A dog or litter in a list: cover photo, breed, sex and age (or the expected birth of a
  * litter), place, breeder with rating, and the price in the visitor's currency.
  */
-export async function ListingCard({ listing, locale, priority = false }: Props) {
+export async function ListingCard({
+  listing,
+  locale,
+  priority = false,
+  badge,
+  isLinked = true,
+}: Props) {
   const [t, tDetails, format] = await Promise.all([
     getTranslations({ locale, namespace: 'ListingCard' }),
     getTranslations({ locale, namespace: 'CardDetails' }),
@@ -84,15 +94,25 @@ export async function ListingCard({ listing, locale, priority = false }: Props) 
       </div>
       <div className="card-body">
         <h3>
-          <Link
-            route="/dog/[dogType]/[kennel]/[slug]"
-            params={{ dogType: listing.kind, kennel: listing.kennelSlug, slug: listing.slug }}
-            locale={locale}
-            className="card-link"
-          >
-            {listing.title}
-          </Link>
+          {isLinked ? (
+            <Link
+              route="/dog/[dogType]/[kennel]/[slug]"
+              params={{ dogType: listing.kind, kennel: listing.kennelSlug, slug: listing.slug }}
+              locale={locale}
+              className="card-link"
+            >
+              {listing.title}
+            </Link>
+          ) : (
+            listing.title
+          )}
+          {badge && <span className="badge reserved">{badge}</span>}
         </h3>
+        <FavouriteButton
+          listingId={listing.id}
+          title={listing.title}
+          signInHref={getPathname('/sign-in', {}, locale)}
+        />
         <p className="card-facts">{facts.join(' · ')}</p>
         <p className="card-place">
           {formatPlace({ city: listing.city, countryCode: listing.countryCode }, locale)}

@@ -101,8 +101,8 @@ for (const [locale, m, country, phone] of [
     await expect(page.getByRole('heading', { name: m.Profile.unverifiedTitle })).toHaveCount(0);
 
     const nav = page.getByRole('navigation', { name: m.Profile.navigation });
-    // Seven profile sections, then My listings and My breeding.
-    await expect(nav.getByRole('link')).toHaveCount(9);
+    // Seven profile sections, then My dogs, My listings and My breeding.
+    await expect(nav.getByRole('link')).toHaveCount(10);
     for (const [label, segment, empty] of sections) {
       await nav.getByRole('link', { name: m.Profile[label], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${profile}/${segment}$`));

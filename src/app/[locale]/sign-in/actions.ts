@@ -9,14 +9,17 @@ import { getAccountServices } from '@/server/domain/accounts/auth';
 import { signIn, signOut } from '@/server/domain/accounts/sign-in';
 import { verifySignInCode } from '@/server/domain/accounts/two-factor';
 import { DomainError } from '@/server/domain/errors';
+import { safeReturnTo } from '@/validation/return-to';
 import { applySessionCookies } from '../../session-cookies';
 
 /**
- * Sign-in form: on success back to the home page (a new session cookie each time); accounts
- * with a second factor are asked for their code first.
+ * Sign-in form: on success back to the page the visitor came from (`returnTo`, a path on this
+ * site) or the home page, with a new session cookie each time; accounts with a second factor
+ * are asked for their code first.
  */
 export async function signInAction(
   locale: Locale,
+  returnTo: string | null,
   _previous: AccountFormState,
   form: FormData,
 ): Promise<AccountFormState> {
@@ -33,12 +36,13 @@ export async function signInAction(
     if (error instanceof DomainError) return { fields: error.fields, values: { email } };
     throw error;
   }
-  redirect(getPathname('/', {}, locale));
+  redirect(safeReturnTo(returnTo) ?? getPathname('/', {}, locale));
 }
 
 /** Second step for accounts with an authenticator app: the six-digit or a backup code. */
 export async function signInCodeAction(
   locale: Locale,
+  returnTo: string | null,
   _previous: AccountFormState,
   form: FormData,
 ): Promise<AccountFormState> {
@@ -53,7 +57,7 @@ export async function signInCodeAction(
     if (error instanceof DomainError) return { fields: error.fields, values: {}, done: 'code' };
     throw error;
   }
-  redirect(getPathname('/', {}, locale));
+  redirect(safeReturnTo(returnTo) ?? getPathname('/', {}, locale));
 }
 
 /** Ends the session and returns to the home page of the language. */

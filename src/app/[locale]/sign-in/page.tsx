@@ -4,9 +4,13 @@ import { SignInForm } from '@/components/accounts/sign-in-form';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/validation/return-to';
 import { signInAction, signInCodeAction } from './actions';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -19,16 +23,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function SignInPage({ params }: Props) {
+export default async function SignInPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
+  // Where a visitor was when sign-in was needed (e.g. saving a favourite); home otherwise.
+  const returnTo = safeReturnTo((await searchParams)[RETURN_TO_PARAM]);
   const t = await getTranslations({ locale, namespace: 'Auth' });
   return (
     <section className="page narrow">
       <h1>{t('signInTitle')}</h1>
       <SignInForm
-        action={signInAction.bind(null, locale)}
-        codeAction={signInCodeAction.bind(null, locale)}
+        action={signInAction.bind(null, locale, returnTo)}
+        codeAction={signInCodeAction.bind(null, locale, returnTo)}
       />
       <p>
         <Link route="/forgot-password" locale={locale}>

@@ -50,7 +50,7 @@ const ListingCardPhotoType = builder.objectRef<PhotoSources>('ListingCardPhoto')
   }),
 });
 
-const ListingCardType = builder.objectRef<ListingSummary>('ListingCard').implement({
+export const ListingCardType = builder.objectRef<ListingSummary>('ListingCard').implement({
   description: 'A public listing as a search result card shows it. Dates are ISO 8601.',
   fields: (t) => ({
     id: t.exposeString('id'),

@@ -1,0 +1,34 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useSelectedLayoutSegment } from 'next/navigation';
+import './favourites.css';
+
+export interface MyDogsTab {
+  /** The tab's folder under my-dogs (the router's segment, the same in every language). */
+  segment: string;
+  href: string;
+  label: string;
+}
+
+/** The tabs of "My dogs" as links; the open one is marked for screen readers too. */
+export function MyDogsTabs({ label, tabs }: { label: string; tabs: MyDogsTab[] }) {
+  const current = useSelectedLayoutSegment();
+  return (
+    <nav aria-label={label} className="my-dogs-tabs">
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.segment}>
+            <NextLink
+              href={tab.href}
+              className="my-dogs-tab"
+              aria-current={tab.segment === current ? 'page' : undefined}
+            >
+              {tab.label}
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

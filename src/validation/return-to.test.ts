@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnTo } from './return-to';
+
+describe('safeReturnTo: only a path on this site survives', () => {
+  it.each([
+    ['/hu/kiskutya/kennel/bella', '/hu/kiskutya/kennel/bella'],
+    ['/en/puppies-for-sale?page=2&favourite=abc', '/en/puppies-for-sale?page=2&favourite=abc'],
+    ['/', '/'],
+    ['/en/help#faq', '/en/help#faq'],
+    ['/en/a/../b', '/en/b'],
+    ['/hu/eladó', '/hu/elad%C3%B3'],
+  ])('%s → %s', (value, expected) => {
+    expect(safeReturnTo(value)).toBe(expected);
+  });
+
+  it.each([
+    ['another host', '//evil.example/steal'],
+    ['a backslash host', '/\\evil.example'],
+    ['a backslash later', '/en\\..\\evil'],
+    ['an absolute URL', 'https://evil.example/'],
+    ['a scheme', 'javascript:alert(1)'],
+    ['a relative path', 'en/puppies-for-sale'],
+    ['a tab inside the host', '/\t/evil.example'],
+    ['a newline', '/en\n/x'],
+    ['empty', ''],
+    ['not a string', ['/en']],
+    ['missing', undefined],
+    ['too long', `/${'a'.repeat(2001)}`],
+  ])('refuses %s', (_name, value) => {
+    expect(safeReturnTo(value)).toBeNull();
+  });
+});
