@@ -41,6 +41,21 @@ describe('kennelStructuredData', () => {
     expect(business).not.toHaveProperty('aggregateRating');
   });
 
+  it('lists the reviews shown on the page as Review items, none when there are none', () => {
+    const review = { author: 'Anna K.', date: '2026-11-20', body: 'Lovely puppy.', rating: 4 };
+    const [business] = kennelStructuredData({ ...input, reviews: [review] });
+    expect(business.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Anna K.' },
+        datePublished: '2026-11-20',
+        reviewBody: 'Lovely puppy.',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    expect(kennelStructuredData({ ...input, reviews: [] })[0]).not.toHaveProperty('review');
+  });
+
   it('numbers the breadcrumb trail from 1', () => {
     const [, trail] = kennelStructuredData(input);
     expect(trail.itemListElement.map((item) => [item.position, item.name])).toEqual([

@@ -14,6 +14,14 @@ interface AggregateRating {
   worstRating: 1;
 }
 
+interface ReviewLd {
+  '@type': 'Review';
+  author: { '@type': 'Person'; name: string };
+  datePublished: string;
+  reviewBody: string;
+  reviewRating: { '@type': 'Rating'; ratingValue: number; bestRating: 5; worstRating: 1 };
+}
+
 interface LocalBusiness {
   '@context': 'https://schema.org';
   '@type': 'LocalBusiness';
@@ -27,6 +35,7 @@ interface LocalBusiness {
   foundingDate?: string;
   address: PostalAddress;
   aggregateRating?: AggregateRating;
+  review?: ReviewLd[];
 }
 
 interface ListItem {
@@ -56,6 +65,8 @@ export interface KennelJsonLdInput {
   ratingAverage: number | null;
   ratingCount: number;
   breadcrumbs: { name: string; url: string }[];
+  /** The newest published reviews shown on the page (dates as YYYY-MM-DD). */
+  reviews?: { author: string; date: string; body: string; rating: number }[];
 }
 
 export function kennelStructuredData(input: KennelJsonLdInput): [LocalBusiness, BreadcrumbList] {
@@ -84,6 +95,20 @@ export function kennelStructuredData(input: KennelJsonLdInput): [LocalBusiness, 
       bestRating: 5,
       worstRating: 1,
     };
+  }
+  if (input.reviews?.length) {
+    business.review = input.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date,
+      reviewBody: review.body,
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }));
   }
   const breadcrumb: BreadcrumbList = {
     '@context': 'https://schema.org',

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { kennels, listingParents, type listings } from '../../db/schema';
+import { complaints, kennels, listingParents, type listings } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext, Viewer } from '../../context';
 import { requireVerifiedViewer } from '../auth/require-role';
 import { DomainError, ForbiddenError, NotFoundError } from '../errors';
+import { isComplaintStaff } from '../complaints/complaint-access';
+import { isComplaintOpen } from '../complaints/complaint-states';
 import { getOwnedListingOrThrow } from '../listings/owned-listing';
 
-export const PHOTO_SUBJECT_KINDS = ['listing', 'kennel', 'logo', 'parent'] as const;
+export const PHOTO_SUBJECT_KINDS = ['listing', 'kennel', 'logo', 'parent', 'complaint'] as const;
 
 /**
  * What photos belong to: a listing (listing id), a kennel's gallery or its logo (kennel id),
- * or one parent of a listed dog (listing_parents row id).
+ * one parent of a listed dog (listing_parents row id), or a buyer's complaint (complaint id).
  */
 export type PhotoSubjectKind = (typeof PHOTO_SUBJECT_KINDS)[number];
 
@@ -25,6 +27,7 @@ export const PHOTO_LIMITS: Readonly<Record<PhotoSubjectKind, number>> = {
   kennel: 30,
   logo: 1,
   parent: 1,
+  complaint: 6,
 };
 
 export const replacesOnUpload = (kind: PhotoSubjectKind) => kind === 'logo' || kind === 'parent';
@@ -57,6 +60,8 @@ export interface OwnedPhotoSubject {
   kennel?: typeof kennels.$inferSelect;
   /** Parent photos: the parent row whose photoId points at its photo. */
   parent?: typeof listingParents.$inferSelect;
+  /** Complaint photos: the complaint. */
+  complaint?: typeof complaints.$inferSelect;
 }
 
 function requireEditable(listing: typeof listings.$inferSelect) {
@@ -76,9 +81,29 @@ async function ownKennel(db: Executor, kennelId: string, viewer: Viewer, lock: b
 }
 
 /**
+ * A complaint's photos are its author's evidence: only they change them, and only while it is
+ * open or in review; complaint staff (ADMIN, ADMINV) may read them.
+ */
+async function complaintSubject(db: Executor, complaintId: string, viewer: Viewer, lock: boolean) {
+  const query = db.select().from(complaints).where(eq(complaints.id, complaintId));
+  const [complaint] = lock ? await query.for('update') : await query;
+  if (!complaint) throw new NotFoundError('Complaint');
+  const isAuthor = complaint.authorId === viewer.id;
+  if (!isAuthor && (lock || !isComplaintStaff(viewer))) {
+    throw new ForbiddenError('change photos of this complaint');
+  }
+  // No message key: the generic CONFLICT ("changed meanwhile, reload") is what happened.
+  if (lock && !isComplaintOpen(complaint.status)) {
+    throw new DomainError('CONFLICT', `Photos of a ${complaint.status} complaint are fixed`);
+  }
+  return complaint;
+}
+
+/**
  * Checks that the viewer (verified, and the owner: staff may not upload for a breeder) may
  * see or change the subject's photos, and locks its row so that concurrent uploads, reorders
- * and deletes of one subject run one after another. Changes also need an editable listing.
+ * and deletes of one subject run one after another. Changes also need an editable listing
+ * or an open complaint.
  */
 export async function lockOwnedPhotoSubject(
   ctx: RequestContext,
@@ -117,6 +142,12 @@ export async function lockOwnedPhotoSubject(
       if (!parent) throw new NotFoundError('Parent');
       return { subject, viewer, listing, parent };
     }
+    case 'complaint':
+      return {
+        subject,
+        viewer,
+        complaint: await complaintSubject(db, subject.id, viewer, purpose === 'change'),
+      };
     default:
       throw new NotFoundError('Photo subject');
   }

@@ -13,13 +13,13 @@ import { builder } from '../builder';
 const PhotoSubjectKindEnum = builder.enumType('PhotoSubjectKind', {
   description:
     'What photos belong to: a listing (listing id), a kennel gallery or logo (kennel id), ' +
-    'or a parent of a listed dog (parent id).',
+    'a parent of a listed dog (parent id), or a buyer’s complaint (complaint id).',
   values: Object.fromEntries(
     PHOTO_SUBJECT_KINDS.map((kind) => [kind.toUpperCase(), { value: kind }]),
   ) as Record<Uppercase<PhotoSubjectKind>, { value: PhotoSubjectKind }>,
 });
 
-const PhotoType = builder.objectRef<PhotoView>('Photo').implement({
+export const PhotoType = builder.objectRef<PhotoView>('Photo').implement({
   description: 'A photo as its owner edits it; uploads go to POST /api/photos (multipart).',
   fields: (t) => ({
     id: t.exposeID('id'),

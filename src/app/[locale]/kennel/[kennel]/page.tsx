@@ -11,6 +11,7 @@ import { KennelJsonLd } from '@/components/kennels/kennel-json-ld';
 import '@/components/kennels/kennel-page.css';
 import { Rating } from '@/components/kennels/rating';
 import { ListingGrid } from '@/components/listings/listing-grid';
+import { KennelReviews, REVIEWS_PAGE_PARAM } from '@/components/reviews/kennel-reviews';
 import { env } from '@/env';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
@@ -18,8 +19,12 @@ import { Link, getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
 import { findPublicKennel } from '@/server/domain/kennels/find-public-kennel';
+import { findKennelReviews } from '@/server/domain/reviews/find-reviews';
 
-type Props = { params: Promise<{ locale: string; kennel: string }> };
+type Props = {
+  params: Promise<{ locale: string; kennel: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const load = cache((locale: Locale, slug: string) =>
   findPublicKennel(createRequestContext({ locale }), slug),
@@ -48,17 +53,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function KennelPage({ params }: Props) {
+export default async function KennelPage({ params, searchParams }: Props) {
   const { locale: raw, kennel: slug } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
   const kennel = await load(locale, slug);
   if (!kennel) notFound();
-  const [t, tProfile, tListing, rates] = await Promise.all([
+  const reviewsPage = Number((await searchParams)[REVIEWS_PAGE_PARAM]) || 1;
+  const [t, tProfile, tListing, rates, reviews] = await Promise.all([
     getTranslations({ locale, namespace: 'Kennel' }),
     getTranslations({ locale, namespace: 'KennelProfile' }),
     getTranslations({ locale, namespace: 'Listing' }),
     getExchangeRates(createRequestContext({ locale })),
+    findKennelReviews(createRequestContext({ locale }), {
+      kennelId: kennel.id,
+      page: reviewsPage,
+    }),
   ]);
   const description = kennel.hasProfile
     ? (kennel.description[locale] ?? kennel.description.en)
@@ -86,6 +96,12 @@ export default async function KennelPage({ params }: Props) {
         url={absolute(crumbs[2]!.path)}
         logoUrl={kennel.logo ? absolute(kennel.logo.src) : null}
         breadcrumbs={crumbs.map((c) => ({ name: c.name, url: absolute(c.path) }))}
+        reviews={reviews.items.map((review) => ({
+          author: review.authorName,
+          date: review.createdAt.toISOString().slice(0, 10),
+          body: review.body,
+          rating: review.rating,
+        }))}
       />
       <section className="page section">
         <nav aria-label={tProfile('breadcrumbLabel')} className="breadcrumb">
@@ -174,6 +190,7 @@ export default async function KennelPage({ params }: Props) {
             <p className="empty">{t('noListings')}</p>
           )}
         </section>
+        <KennelReviews reviews={reviews} kennelSlug={kennel.slug} locale={locale} />
       </section>
     </ExchangeRatesProvider>
   );

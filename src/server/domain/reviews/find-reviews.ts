@@ -1,0 +1,52 @@
+import { and, count, eq } from 'drizzle-orm';
+import { kennels, reviews } from '../../db/schema';
+import type { RequestContext } from '../../context';
+import { requireViewer } from '../auth/require-role';
+import { isUuid, selectReviews, type ReviewView } from './review-view';
+
+export const KENNEL_REVIEWS_PAGE_SIZE = 10;
+/** The profile lists are not paged: a person writes or receives few reviews. */
+const PROFILE_LIMIT = 200;
+
+/** Reviews the viewer wrote, newest first, hidden ones too (marked so). */
+export async function findReviewsGiven(ctx: RequestContext): Promise<ReviewView[]> {
+  const viewer = requireViewer(ctx);
+  return selectReviews(ctx.db, eq(reviews.authorId, viewer.id), { limit: PROFILE_LIMIT });
+}
+
+/** Reviews of the viewer's kennel, newest first, hidden ones too; empty without a kennel. */
+export async function findReviewsReceived(ctx: RequestContext): Promise<ReviewView[]> {
+  const viewer = requireViewer(ctx);
+  const [kennel] = await ctx.db
+    .select({ id: kennels.id })
+    .from(kennels)
+    .where(eq(kennels.ownerId, viewer.id));
+  if (!kennel) return [];
+  return selectReviews(ctx.db, eq(reviews.kennelId, kennel.id), { limit: PROFILE_LIMIT });
+}
+
+export interface KennelReviewPage {
+  items: ReviewView[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page (10) of a kennel's published reviews for its public page, newest first. */
+export async function findKennelReviews(
+  ctx: RequestContext,
+  input: { kennelId: string; page?: number },
+): Promise<KennelReviewPage> {
+  const page = Math.max(1, Math.floor(input.page ?? 1) || 1);
+  if (!isUuid(input.kennelId)) return { items: [], total: 0, page, pageCount: 0 };
+  const where = and(eq(reviews.kennelId, input.kennelId), eq(reviews.status, 'published'));
+  const [items, [counted]] = await Promise.all([
+    selectReviews(ctx.db, where, {
+      limit: KENNEL_REVIEWS_PAGE_SIZE,
+      offset: (page - 1) * KENNEL_REVIEWS_PAGE_SIZE,
+    }),
+    ctx.db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return { items, total, page, pageCount: Math.ceil(total / KENNEL_REVIEWS_PAGE_SIZE) };
+}

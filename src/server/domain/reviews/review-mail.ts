@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { env } from '@/env';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/paths';
+import type { Executor } from '../../db/client';
+import { kennels, listings, reservations, users } from '../../db/schema';
+import { enqueueJob } from '../jobs/enqueue-job';
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+/**
+ * Queues the buyer's invitation to review the kennel, linking to /review/[dogId] in the buyer's
+ * language. Call in the transaction that completes the reservation.
+ */
+export async function enqueueReviewInvitation(db: Executor, reservationId: string) {
+  const [row] = await db
+    .select({
+      listingId: listings.id,
+      dog: listings.title,
+      kennel: kennels.name,
+      name: users.name,
+      email: users.email,
+      locale: users.locale,
+    })
+    .from(reservations)
+    .innerJoin(listings, eq(listings.id, reservations.listingId))
+    .innerJoin(kennels, eq(kennels.id, listings.kennelId))
+    .innerJoin(users, eq(users.id, reservations.buyerId))
+    .where(eq(reservations.id, reservationId));
+  if (!row) throw new Error(`Reservation ${reservationId} not found`);
+  const locale = localeOf(row.locale);
+  await enqueueJob(db, 'email', {
+    kind: 'reviewInvitation',
+    to: row.email,
+    locale,
+    values: {
+      name: row.name,
+      dog: row.dog,
+      kennel: row.kennel,
+      url: `${env.SITE_URL}${getPathname('/review/[dogId]', { dogId: row.listingId }, locale)}`,
+    },
+  });
+}
+
+/** Tells the breeder about a new review, linking to their ratings page, in their language. */
+export async function enqueueReviewReceived(
+  db: Executor,
+  input: { kennelId: string; dog: string; rating: number },
+) {
+  const [breeder] = await db
+    .select({ kennel: kennels.name, email: users.email, locale: users.locale })
+    .from(kennels)
+    .innerJoin(users, eq(users.id, kennels.ownerId))
+    .where(eq(kennels.id, input.kennelId));
+  if (!breeder) throw new Error(`Kennel ${input.kennelId} not found`);
+  const locale = localeOf(breeder.locale);
+  await enqueueJob(db, 'email', {
+    kind: 'reviewReceived',
+    to: breeder.email,
+    locale,
+    values: {
+      kennel: breeder.kennel,
+      dog: input.dog,
+      rating: String(input.rating),
+      url: `${env.SITE_URL}${getPathname('/profile/ratings', {}, locale)}`,
+    },
+  });
+}
