@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { buildPath } from './i18n/paths';
 import proxy from './proxy';
 
 const call = (path: string, headers: Record<string, string> = {}) =>
@@ -39,10 +40,12 @@ describe('proxy', () => {
     );
   });
 
-  it('sends signed-out visitors of private pages to the language home, of admin pages to /en', () => {
-    const profile = call('/hu/kutyaim/kivansaglista');
+  it('sends signed-out visitors of private pages to sign in and back, of admin pages to /en', () => {
+    const profile = call('/hu/kutyaim/kivansaglista?page=2');
     expect(profile.status).toBe(307);
-    expect(profile.headers.get('location')).toBe('http://localhost:3000/hu');
+    const location = new URL(profile.headers.get('location')!);
+    expect(location.pathname).toBe(buildPath('/sign-in', {}, 'hu'));
+    expect(location.searchParams.get('returnTo')).toBe('/hu/kutyaim/kivansaglista?page=2');
     expect(call('/en/admin/users').headers.get('location')).toBe('http://localhost:3000/en');
     expect(rewriteOf(call('/hu/kutyaim/kivansaglista', { cookie: 'dm.session_token=abc' }))).toBe(
       'http://localhost:3000/hu/my-dogs/my-wish-list',

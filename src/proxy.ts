@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
 import { LEGACY_PATHS, ROUTES } from './i18n/routing';
+import { RETURN_TO_PARAM } from './validation/return-to';
 
 /** better-auth's session cookie (prefix "dm"); "__Secure-" is added on https. */
 const SESSION_COOKIES = ['dm.session_token', '__Secure-dm.session_token'];
@@ -35,7 +36,12 @@ export default function proxy(request: NextRequest) {
     // check the session itself and the role.
     const access = ROUTES[match.key].access;
     const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-    if (access === 'auth' && !hasSession) return redirect(`/${match.locale}`, 307);
+    if (access === 'auth' && !hasSession) {
+      // Signed-out visitors (from an e-mail's link, say) sign in and come back here.
+      const signIn = buildPath('/sign-in', {}, match.locale) ?? `/${match.locale}`;
+      const back = new URLSearchParams({ [RETURN_TO_PARAM]: pathname + search });
+      return NextResponse.redirect(new URL(`${signIn}?${back}`, request.url), 307);
+    }
     if (access === 'admin' && !hasSession) return redirect('/en', 307);
     return NextResponse.rewrite(new URL(internalPath(match) + search, request.url));
   }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 import { mailsTo, subjectsTo, tokenLink, waitForMail } from '../fixtures/mailbox';
@@ -252,13 +253,18 @@ test('a member moves to a new e-mail address through real mail (hu)', async ({ p
   await expect(page.getByText(hu.Profile.currentEmail.replace('{email}', newEmail))).toBeVisible();
 });
 
-test('signed-out visitors and members without an admin role are sent home', async ({ page }) => {
-  await page.goto('/hu/profil/adatok-modositasa');
-  await expect(page).toHaveURL(/\/hu$/);
-  await page.goto('/en/profile/ratings');
-  await expect(page).toHaveURL(/\/en$/);
-  await page.goto('/de/profil/passwort-aendern');
-  await expect(page).toHaveURL(/\/de$/);
+test('signed-out visitors sign in first; members without an admin role are sent home', async ({
+  page,
+}) => {
+  for (const path of [
+    '/hu/profil/adatok-modositasa',
+    '/en/profile/ratings',
+    '/de/profil/passwort-aendern',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`\\?returnTo=${encodeURIComponent(path)}$`));
+  }
+  await expect(page.getByRole('heading', { level: 1, name: de.Auth.signInTitle })).toBeVisible();
 
   await page.goto('/en');
   await signUp(page, en, `user-${Date.now()}@example.test`, 'Una User', 'IE');

@@ -2,7 +2,6 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/paths';
 import type { RouteKey } from '@/i18n/routing';
@@ -22,8 +21,13 @@ type UseCase = (
 ) => Promise<unknown>;
 
 /** Runs one reservation use case and returns to `route` with `?done=` or `?error=`. */
-async function run(operation: UseCase, reservationId: string, route: RouteKey, done: string) {
-  const locale = (await getLocale()) as Locale;
+async function run(
+  operation: UseCase,
+  locale: Locale,
+  reservationId: string,
+  route: RouteKey,
+  done: string,
+) {
   const viewer = await getSessionViewer();
   if (!viewer) redirect(getPathname('/', {}, locale));
   const page = getPathname(route, {}, locale);
@@ -39,21 +43,21 @@ async function run(operation: UseCase, reservationId: string, route: RouteKey, d
 }
 
 /** The buyer gives up a reservation. */
-export async function cancelAsBuyerAction(reservationId: string) {
-  await run(cancelReservation, reservationId, '/my-dogs/reserved', 'cancelled');
+export async function cancelAsBuyerAction(locale: Locale, reservationId: string) {
+  await run(cancelReservation, locale, reservationId, '/my-dogs/reserved', 'cancelled');
 }
 
 /** The buyer confirms the purchase the breeder marked completed; the dog moves to purchased. */
-export async function confirmPurchaseAction(reservationId: string) {
-  await run(confirmPurchase, reservationId, '/my-dogs/purchased', 'confirmed');
+export async function confirmPurchaseAction(locale: Locale, reservationId: string) {
+  await run(confirmPurchase, locale, reservationId, '/my-dogs/purchased', 'confirmed');
 }
 
 /** The breeder cancels (a paid deposit is refunded in full). */
-export async function cancelAsBreederAction(reservationId: string) {
-  await run(cancelReservation, reservationId, '/my-listings/reserved', 'cancelled');
+export async function cancelAsBreederAction(locale: Locale, reservationId: string) {
+  await run(cancelReservation, locale, reservationId, '/my-listings/reserved', 'cancelled');
 }
 
 /** The breeder marks the sale completed. */
-export async function markSaleCompletedAction(reservationId: string) {
-  await run(markSaleCompleted, reservationId, '/my-listings/reserved', 'marked');
+export async function markSaleCompletedAction(locale: Locale, reservationId: string) {
+  await run(markSaleCompleted, locale, reservationId, '/my-listings/reserved', 'marked');
 }

@@ -105,7 +105,7 @@ export function reservationsTabPage(tab: Tab) {
                     )}
                     {can.canConfirm && (
                       <ReservationButton
-                        action={confirmPurchaseAction}
+                        action={confirmPurchaseAction.bind(null, locale)}
                         reservationId={view.id}
                         label={t('confirm')}
                         primary
@@ -133,7 +133,7 @@ export function reservationsTabPage(tab: Tab) {
                     )}
                     {can.canCancel && (
                       <ReservationButton
-                        action={cancelAsBuyerAction}
+                        action={cancelAsBuyerAction.bind(null, locale)}
                         reservationId={view.id}
                         label={t('cancel')}
                         hint={t('cancelHint')}

@@ -71,7 +71,7 @@ export async function KennelReservations({
                 <div className="reservation-actions">
                   {can.canMarkCompleted && (
                     <ReservationButton
-                      action={markSaleCompletedAction}
+                      action={markSaleCompletedAction.bind(null, locale)}
                       reservationId={view.id}
                       label={t('markCompleted')}
                       primary
@@ -79,7 +79,7 @@ export async function KennelReservations({
                   )}
                   {can.canCancel && (
                     <ReservationButton
-                      action={cancelAsBreederAction}
+                      action={cancelAsBreederAction.bind(null, locale)}
                       reservationId={view.id}
                       label={t('cancel')}
                       hint={t('cancelHint')}

@@ -3,6 +3,7 @@ import { listings, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { DomainError } from '../errors';
 import { transitionListing } from '../listings/listing-states';
+import { enqueueReviewInvitation } from '../reviews/review-mail';
 import { lockOwnReservation } from './reservation-access';
 import { canTransitionReservation, transitionReservation } from './reservation-states';
 import { mailParty, reservationParties } from './reservation-mail';
@@ -75,14 +76,7 @@ export async function confirmPurchase(ctx: RequestContext, input: { reservationI
       dog: parties.dog,
       buyer: parties.buyer.name,
     });
-    await mailParty(
-      tx,
-      'reviewInvitation',
-      parties.buyer,
-      '/review/[dogId]',
-      { name: parties.buyer.name, dog: parties.dog, kennel: parties.kennel },
-      { dogId: listingId },
-    );
+    await enqueueReviewInvitation(tx, reservation.id);
     return { reservationId: reservation.id, status };
   });
 }

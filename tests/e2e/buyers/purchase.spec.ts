@@ -1,0 +1,210 @@
+import type { Browser, Page } from '@playwright/test';
+import deBase from '../../../src/i18n/messages/de.json' with { type: 'json' };
+import enBase from '../../../src/i18n/messages/en.json' with { type: 'json' };
+import huBase from '../../../src/i18n/messages/hu.json' with { type: 'json' };
+import deFavourites from '../../../src/i18n/messages/favourites/de.json' with { type: 'json' };
+import enFavourites from '../../../src/i18n/messages/favourites/en.json' with { type: 'json' };
+import huFavourites from '../../../src/i18n/messages/favourites/hu.json' with { type: 'json' };
+import deListings from '../../../src/i18n/messages/listings/de.json' with { type: 'json' };
+import enListings from '../../../src/i18n/messages/listings/en.json' with { type: 'json' };
+import huListings from '../../../src/i18n/messages/listings/hu.json' with { type: 'json' };
+import deReservations from '../../../src/i18n/messages/reservations/de.json' with { type: 'json' };
+import enReservations from '../../../src/i18n/messages/reservations/en.json' with { type: 'json' };
+import huReservations from '../../../src/i18n/messages/reservations/hu.json' with { type: 'json' };
+import deReviews from '../../../src/i18n/messages/reviews/de.json' with { type: 'json' };
+import enReviews from '../../../src/i18n/messages/reviews/en.json' with { type: 'json' };
+import huReviews from '../../../src/i18n/messages/reviews/hu.json' with { type: 'json' };
+import { signUpConfirmed, type BreederMessages } from '../fixtures/breeder';
+import { subjectsTo } from '../fixtures/mailbox';
+import { expect, test } from '../fixtures/test';
+
+const DEMO_BREEDER = 'breeder@demo.local';
+const DEMO_PASSWORD = 'dog market demo 2026';
+
+const MESSAGES = {
+  hu: { ...huBase, ...huListings, ...huFavourites, ...huReservations, ...huReviews },
+  en: { ...enBase, ...enListings, ...enFavourites, ...enReservations, ...enReviews },
+  de: { ...deBase, ...deListings, ...deFavourites, ...deReservations, ...deReviews },
+};
+type Lang = keyof typeof MESSAGES;
+type Messages = (typeof MESSAGES)[Lang];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A message with its placeholders as wildcards, for names that carry amounts or titles. */
+const pattern = (message: string) =>
+  new RegExp(`^${escape(message).replace(/\\\{\w+\\\}/g, '.+')}$`);
+
+// One demo breeder's dogs are reserved one after another; its session is opened once.
+test.describe.configure({ mode: 'serial' });
+
+let breederPage: Page;
+
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.200.${Date.now() % 250}.1` },
+  });
+  breederPage = await context.newPage();
+  await breederPage.goto('/en');
+  await breederPage.getByRole('link', { name: enBase.Auth.signIn }).click();
+  await breederPage.getByLabel(enBase.Auth.email, { exact: true }).fill(DEMO_BREEDER);
+  await breederPage.getByLabel(enBase.Auth.password, { exact: true }).fill(DEMO_PASSWORD);
+  await breederPage.getByRole('button', { name: enBase.Auth.submitSignIn }).click();
+  await expect(breederPage).toHaveURL(/\/en$/);
+});
+
+test.afterAll(async () => {
+  await breederPage?.context().close();
+});
+
+/**
+ * The public address of one of the demo breeder's puppies that can be reserved now (a
+ * puppy on sale with a deposit), read from the breeder's own "My listings".
+ */
+async function reservablePuppy(buyer: Page, m: Messages, lang: Lang) {
+  // English-form paths redirect to the language's own (/hu/my-listings → /hu/…).
+  await breederPage.goto(`/${lang}/my-listings?sort=dateAsc`);
+  const links = await breederPage
+    .getByRole('link', { name: m.MyListings.viewAd })
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+  for (const href of links) {
+    await buyer.goto(href);
+    const reserve = buyer.getByRole('button', { name: pattern(m.Reserve.button) });
+    if (await reserve.isVisible()) return href;
+  }
+  throw new Error('the demo breeder has no puppy to reserve');
+}
+
+async function breedSearchPath(buyer: Page) {
+  // The ad's breadcrumb leads to its breed's search page (second-to-last crumb).
+  const crumbs = buyer.getByRole('navigation').filter({ has: buyer.locator('ol') });
+  const links = await crumbs
+    .first()
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+  return links[links.length - 1]!;
+}
+
+async function payWithCard(buyer: Page, m: Messages, number: string) {
+  await buyer.getByRole('button', { name: pattern(m.Checkout.pay) }).click();
+  await expect(buyer).toHaveURL(/\/sandbox-pay\/ch_sbx_/);
+  await buyer.getByLabel(m.SandboxCheckout.number, { exact: true }).fill(number);
+  await buyer.getByLabel(m.SandboxCheckout.expiry, { exact: true }).fill('12/34');
+  await buyer.getByLabel(m.SandboxCheckout.cvc, { exact: true }).fill('123');
+  await buyer.getByRole('button', { name: pattern(m.SandboxCheckout.pay) }).click();
+}
+
+for (const lang of ['hu', 'en'] as const) {
+  test(`a buyer finds, favourites, reserves, pays, buys and reviews a puppy (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const m = MESSAGES[lang];
+    const buyerEmail = await signUpConfirmed(page, m as unknown as BreederMessages, lang);
+    const adPath = await reservablePuppy(page, m, lang);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+
+    // Search: the breed's list shows the dog; it is saved to the wish list from its card.
+    await page.goto(await breedSearchPath(page));
+    const card = page.locator('.listing-card').filter({
+      has: page.locator(`a[href="${adPath}"]`),
+    });
+    await expect(card).toBeVisible();
+    const favourite = card.getByRole('button', {
+      name: m.Favourites.add.replace('{title}', title),
+    });
+    await favourite.click();
+    await expect(
+      card.getByRole('button', { name: m.Favourites.remove.replace('{title}', title) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // The ad: reserve, see the deposit and refund policy, pay with the sandbox's test card.
+    await card.locator(`a[href="${adPath}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('button', { name: pattern(m.Reserve.button) }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: m.Checkout.heading.replace('{dog}', title) }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: m.Checkout.refundPolicy })).toBeVisible();
+    await payWithCard(page, m, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: m.PaymentResult.paidTitle })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // My dogs: reserved now, and still on the wish list.
+    await page.getByRole('link', { name: m.PaymentResult.toMyDogs }).click();
+    const reservation = page.locator('.reservation-item').filter({ hasText: title });
+    await expect(reservation.getByText(m.ReservationStatus.deposited)).toBeVisible();
+    await page.getByRole('link', { name: m.MyDogs.tabs.wishList }).click();
+    await expect(page.getByText(title)).toBeVisible();
+
+    // The breeder sees the reservation (and got the e-mail), and marks the sale completed.
+    await breederPage.goto(`/${lang}/my-listings/reserved`);
+    const row = breederPage.locator('.kennel-reservations .reservation-item').filter({
+      hasText: title,
+    });
+    await expect(row).toBeVisible();
+    await expect
+      .poll(() => subjectsTo(DEMO_BREEDER).some((subject) => subject.includes(title)))
+      .toBe(true);
+    await row.getByRole('button', { name: m.KennelReservations.markCompleted }).click();
+    await expect(breederPage.getByText(m.KennelReservations.done.marked)).toBeVisible();
+
+    // The buyer confirms: the dog moves to purchased, with the invitation to review.
+    await page.getByRole('link', { name: m.MyDogs.tabs.reserved }).click();
+    await page
+      .locator('.reservation-item')
+      .filter({ hasText: title })
+      .getByRole('button', { name: m.MyReservations.confirm })
+      .click();
+    await expect(page.getByText(m.MyReservations.done.confirmed)).toBeVisible();
+    const bought = page.locator('.reservation-item').filter({ hasText: title });
+    await expect(bought.getByText(m.ReservationStatus.completed)).toBeVisible();
+    await expect.poll(() => subjectsTo(buyerEmail).length).toBeGreaterThanOrEqual(3); // confirmation, deposit receipt, review invitation
+
+    // The review: five stars and a few words; it appears on the kennel's page.
+    await bought.getByRole('link', { name: m.MyReservations.review }).click();
+    await page.getByRole('radio', { name: m.ReviewPage.star5 }).check();
+    const words = `Egészséges, vidám kiskutya, a tenyésztő mindenben segített (${lang}).`;
+    await page.getByRole('textbox', { name: m.ReviewPage.text }).fill(words);
+    await page.getByRole('button', { name: m.ReviewPage.submit }).click();
+    await expect(page.getByRole('heading', { name: m.ReviewPage.thanksTitle })).toBeVisible();
+    await page.getByRole('link', { name: pattern(m.ReviewPage.toKennel) }).click();
+    await expect(page.getByText(words)).toBeVisible();
+
+    // The sold dog's ad is gone from the site.
+    const response = await page.goto(adPath);
+    expect(response?.status()).toBe(404);
+  });
+}
+
+test('a declined card shows why and leaves the puppy free (de)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const m = MESSAGES.de;
+  await signUpConfirmed(page, m as unknown as BreederMessages, 'de');
+  const adPath = await reservablePuppy(page, m, 'de');
+  await page.getByRole('button', { name: pattern(m.Reserve.button) }).click();
+
+  // A wrongly typed card is refused on the card page itself, field by field.
+  await page.getByRole('button', { name: pattern(m.Checkout.pay) }).click();
+  await page.getByLabel(m.SandboxCheckout.number, { exact: true }).fill('4242 4242 4242 4241');
+  await page.getByLabel(m.SandboxCheckout.expiry, { exact: true }).fill('01/20');
+  await page.getByLabel(m.SandboxCheckout.cvc, { exact: true }).fill('1');
+  await page.getByRole('button', { name: pattern(m.SandboxCheckout.pay) }).click();
+  await expect(page.getByText(m.SandboxCheckout.errors.invalidNumber)).toBeVisible();
+  await expect(page.getByText(m.SandboxCheckout.errors.invalidExpiry)).toBeVisible();
+  await expect(page.getByText(m.SandboxCheckout.errors.invalidCvc)).toBeVisible();
+
+  await page.getByLabel(m.SandboxCheckout.number, { exact: true }).fill('4000 0000 0000 0002');
+  await page.getByLabel(m.SandboxCheckout.expiry, { exact: true }).fill('12/34');
+  await page.getByLabel(m.SandboxCheckout.cvc, { exact: true }).fill('123');
+  await page.getByRole('button', { name: pattern(m.SandboxCheckout.pay) }).click();
+  await expect(page.getByRole('heading', { name: m.PaymentResult.failedTitle })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(m.PaymentFailures.card_declined)).toBeVisible();
+
+  // The dog is for sale again: another reservation can start at once.
+  await page.getByRole('link', { name: m.PaymentResult.tryAgain }).click();
+  await expect(page).toHaveURL(new RegExp(`${escape(adPath)}$`));
+  await expect(page.getByRole('button', { name: pattern(m.Reserve.button) })).toBeVisible();
+});
