@@ -63,7 +63,7 @@ const SECTIONS = {
       ['breeder', 'tenyeszto', null],
       ['myResponsibilities', 'kotelezettsegeim', 'responsibilitiesEmpty'],
       ['price', 'dijak', 'priceEmpty'],
-      ['ratings', 'ertekeleseim', 'ratingsEmpty'],
+      ['ratings', 'ertekeleseim', ''],
     ],
   },
   en: {
@@ -75,7 +75,7 @@ const SECTIONS = {
       ['breeder', 'breeder', null],
       ['myResponsibilities', 'my-responsibilities', 'responsibilitiesEmpty'],
       ['price', 'price', 'priceEmpty'],
-      ['ratings', 'ratings', 'ratingsEmpty'],
+      ['ratings', 'ratings', ''],
     ],
   },
 } as const;

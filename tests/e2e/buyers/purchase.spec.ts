@@ -133,7 +133,7 @@ for (const lang of ['hu', 'en'] as const) {
     // My dogs: reserved now, and still on the wish list.
     await page.getByRole('link', { name: m.PaymentResult.toMyDogs }).click();
     const reservation = page.locator('.reservation-item').filter({ hasText: title });
-    await expect(reservation.getByText(m.ReservationStatus.deposited)).toBeVisible();
+    await expect(reservation.getByText(m.ReservationStatus.deposited, { exact: true })).toBeVisible();
     await page.getByRole('link', { name: m.MyDogs.tabs.wishList }).click();
     await expect(page.getByText(title)).toBeVisible();
 
@@ -158,7 +158,7 @@ for (const lang of ['hu', 'en'] as const) {
       .click();
     await expect(page.getByText(m.MyReservations.done.confirmed)).toBeVisible();
     const bought = page.locator('.reservation-item').filter({ hasText: title });
-    await expect(bought.getByText(m.ReservationStatus.completed)).toBeVisible();
+    await expect(bought.getByText(m.ReservationStatus.completed, { exact: true })).toBeVisible();
     await expect.poll(() => subjectsTo(buyerEmail).length).toBeGreaterThanOrEqual(3); // confirmation, deposit receipt, review invitation
 
     // The review: five stars and a few words; it appears on the kennel's page.

@@ -39,7 +39,7 @@ export function profilePage(
   };
 }
 
-type EmptyKey = 'subscription' | 'breeder' | 'responsibilities' | 'price' | 'ratings';
+type EmptyKey = 'subscription' | 'responsibilities' | 'price';
 
 /** What a section shows while there is nothing in it yet, with the way forward. */
 export async function EmptySection({
