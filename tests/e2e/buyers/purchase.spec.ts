@@ -133,7 +133,9 @@ for (const lang of ['hu', 'en'] as const) {
     // My dogs: reserved now, and still on the wish list.
     await page.getByRole('link', { name: m.PaymentResult.toMyDogs }).click();
     const reservation = page.locator('.reservation-item').filter({ hasText: title });
-    await expect(reservation.getByText(m.ReservationStatus.deposited, { exact: true })).toBeVisible();
+    await expect(
+      reservation.getByText(m.ReservationStatus.deposited, { exact: true }),
+    ).toBeVisible();
     await page.getByRole('link', { name: m.MyDogs.tabs.wishList }).click();
     await expect(page.getByText(title)).toBeVisible();
 
