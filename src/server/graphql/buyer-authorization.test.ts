@@ -11,6 +11,7 @@ import { TEST_COMPLAINT_TEXT } from '../../../tests/support/complaint-factories'
 import { useTestSandbox } from '../../../tests/support/payment-fixtures';
 import { createTestContext, viewerWithRole } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestGraphQL } from '../../../tests/support/graphql-harness';
 import type { Role } from '../context';
 import type { DatabaseHandle } from '../db/client';
 import {
@@ -27,11 +28,9 @@ import {
   users,
 } from '../db/schema';
 import { createAccountServices, type AccountServices } from '../domain/accounts/auth';
-import { getViewer } from '../domain/accounts/get-viewer';
 import { setPaymentProviderForTests } from '../domain/payments/payment-provider';
 import { createReview } from '../domain/reviews/create-review';
 import { hideReview } from '../domain/reviews/moderate-review';
-import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
 
 /**
  * Who may call each mutation of the buyer's journey (favourites, reservations and their
@@ -98,7 +97,7 @@ const BODY = 'Healthy puppy, honest breeder, smooth hand-over. Recommended.';
 
 let handle: DatabaseHandle;
 let services: AccountServices;
-let yoga: ReturnType<typeof createGraphQLServer>;
+let call: ReturnType<typeof createTestGraphQL>['call'];
 const accounts = {} as Record<Account, TestAccount>;
 let breederKennelId: string;
 let calls = 0;
@@ -304,12 +303,7 @@ const CASES: Case[] = [
 beforeAll(async () => {
   handle = await createTestDatabase();
   services = createAccountServices(handle.db, TEST_SECRET);
-  yoga = createGraphQLServer({
-    production: true,
-    accounts: () => services,
-    createContext: async (request) =>
-      createTestContext(handle, { viewer: await getViewer(services.auth, request.headers) }),
-  });
+  ({ call } = createTestGraphQL(handle, services));
   for (const actor of SIGNED_IN) {
     const noSecondFactor = actor === 'adminNoSecondFactor';
     const role = noSecondFactor ? 'ADMIN' : actor.startsWith('ADMIN') ? (actor as Role) : 'USER';
@@ -332,22 +326,6 @@ afterAll(async () => {
   setPaymentProviderForTests(null);
   await handle.close();
 });
-
-async function call(query: string, variables: Record<string, unknown>, headers?: Headers) {
-  const response = await yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [CSRF_HEADER]: '1',
-      ...Object.fromEntries(headers ?? []),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
-  };
-}
 
 /**
  * A fresh dog of the breeder actor's kennel in the state a case starts from: the factories'

@@ -7,13 +7,11 @@ import {
 } from '../../../tests/support/accounts';
 import { createTestPuppy } from '../../../tests/support/buyer-factories';
 import { TEST_COMPLAINT_TEXT } from '../../../tests/support/complaint-factories';
-import { createTestContext } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestGraphQL } from '../../../tests/support/graphql-harness';
 import type { DatabaseHandle } from '../db/client';
 import { complaints, jobs, kennels, reservations, users } from '../db/schema';
 import { createAccountServices, type AccountServices } from '../domain/accounts/auth';
-import { getViewer } from '../domain/accounts/get-viewer';
-import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
 
 /**
  * Who may file and handle complaints, through the real server with real sessions (admins with
@@ -35,7 +33,6 @@ type Actor = (typeof ACTORS)[number];
 
 let handle: DatabaseHandle;
 let services: AccountServices;
-let yoga: ReturnType<typeof createGraphQLServer>;
 const accounts = {} as Record<Exclude<Actor, 'anonymous'>, TestAccount>;
 let breederKennelId: string;
 
@@ -73,22 +70,9 @@ async function everything() {
   };
 }
 
-async function call(query: string, variables: Record<string, unknown>, actor: Actor) {
-  const session = actor === 'anonymous' ? undefined : accounts[actor];
-  const response = await yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [CSRF_HEADER]: '1',
-      ...Object.fromEntries(session?.headers ?? []),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as {
-    data?: Record<string, unknown> | null;
-    errors?: { extensions?: { code?: string; fields?: Record<string, string> } }[];
-  };
-}
+let graphql: ReturnType<typeof createTestGraphQL>;
+const call = (query: string, variables: Record<string, unknown>, actor: Actor) =>
+  graphql.call(query, variables, actor === 'anonymous' ? undefined : accounts[actor].headers);
 
 const FILE = `mutation($input: FileComplaintInput!) {
   fileComplaint(input: $input) { id status category description listingId isOpen photos { id } }
@@ -100,12 +84,7 @@ const SET_STATUS = `mutation($input: SetComplaintStatusInput!) {
 beforeAll(async () => {
   handle = await createTestDatabase();
   services = createAccountServices(handle.db, TEST_SECRET);
-  yoga = createGraphQLServer({
-    production: true,
-    accounts: () => services,
-    createContext: async (request) =>
-      createTestContext(handle, { viewer: await getViewer(services.auth, request.headers) }),
-  });
+  graphql = createTestGraphQL(handle, services);
   for (const actor of ['unverified', 'otherUser', 'buyer', 'breeder'] as const) {
     accounts[actor] = await createSignedInAccount(services, `${actor.toLowerCase()}@example.test`);
   }

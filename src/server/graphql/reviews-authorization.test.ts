@@ -8,12 +8,11 @@ import {
 import { createTestPurchase } from '../../../tests/support/review-factories';
 import { createTestContext, viewerWithRole } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestGraphQL } from '../../../tests/support/graphql-harness';
 import type { DatabaseHandle } from '../db/client';
 import { kennels, reviews, users } from '../db/schema';
 import { createAccountServices, type AccountServices } from '../domain/accounts/auth';
-import { getViewer } from '../domain/accounts/get-viewer';
 import { createReview } from '../domain/reviews/create-review';
-import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
 
 /**
  * Who may call each review mutation, through the real server with real sessions (admins with
@@ -105,7 +104,7 @@ const CASES: Case[] = [
 
 let handle: DatabaseHandle;
 let services: AccountServices;
-let yoga: ReturnType<typeof createGraphQLServer>;
+let call: ReturnType<typeof createTestGraphQL>['call'];
 const accounts = {} as Record<Exclude<Actor, 'anonymous'>, TestAccount>;
 let ownerKennelId: string;
 /** Listing id → the buyer's completed reservation of it. */
@@ -114,12 +113,7 @@ const purchases = new Map<string, string>();
 beforeAll(async () => {
   handle = await createTestDatabase();
   services = createAccountServices(handle.db, TEST_SECRET);
-  yoga = createGraphQLServer({
-    production: true,
-    accounts: () => services,
-    createContext: async (request) =>
-      createTestContext(handle, { viewer: await getViewer(services.auth, request.headers) }),
-  });
+  ({ call } = createTestGraphQL(handle, services));
   for (const actor of ['buyer', 'otherUser', 'owner', 'otherBreeder', 'unverified'] as const) {
     accounts[actor] = await createSignedInAccount(services, `${actor.toLowerCase()}@example.test`);
   }
@@ -151,22 +145,6 @@ beforeAll(async () => {
   await kennelOf(accounts.otherBreeder, 'other-kennel');
 });
 afterAll(() => handle.close());
-
-async function call(query: string, variables: Record<string, unknown>, headers?: Headers) {
-  const response = await yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [CSRF_HEADER]: '1',
-      ...Object.fromEntries(headers ?? []),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
-  };
-}
 
 /** A fresh purchase by the buyer from the owner's kennel, reviewed when the case needs it. */
 async function prepareTarget(start: Case['start']): Promise<Target> {

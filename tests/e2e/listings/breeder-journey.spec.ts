@@ -40,13 +40,21 @@ for (const { locale, native, m, kennel, title } of LANGUAGES) {
     await page.getByRole('link', { name: 'Kovács Éva' }).click();
     await page.getByRole('link', { name: m.Profile.breeder }).click();
     const stamp = Date.now().toString(36);
-    await page.getByLabel(m.KennelForm.name, { exact: true }).fill(`${kennel} ${stamp}`);
+    const name = page.getByLabel(m.KennelForm.name, { exact: true });
+    // Typed only once the form is live: a value typed while it hydrates is lost.
+    await expect(async () => {
+      await name.fill(`${kennel} ${stamp}`);
+      await expect(page.getByLabel(m.KennelForm.slug, { exact: true })).not.toHaveValue('', {
+        timeout: 1_000,
+      });
+    }).toPass();
     await page.getByLabel(m.KennelForm.country, { exact: true }).selectOption('HU');
     await page.getByLabel(m.KennelForm.city, { exact: true }).fill('Szeged');
     const breeds = page.getByRole('combobox', { name: m.KennelForm.breeds });
     await breeds.fill('vizsla');
     await breeds.press('ArrowDown');
     await breeds.press('Enter');
+    await expect(name).toHaveValue(`${kennel} ${stamp}`);
     await page.getByRole('button', { name: m.KennelForm.create }).click();
     await expect(page.getByRole('status').filter({ hasText: kennel })).toBeVisible();
 

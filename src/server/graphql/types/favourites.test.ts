@@ -6,17 +6,14 @@ import {
   type TestAccount,
 } from '../../../../tests/support/accounts';
 import { createTestPuppy } from '../../../../tests/support/buyer-factories';
-import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
+import { createTestGraphQL } from '../../../../tests/support/graphql-harness';
 import type { DatabaseHandle } from '../../db/client';
 import { favourites, listings, users } from '../../db/schema';
 import { createAccountServices, type AccountServices } from '../../domain/accounts/auth';
-import { getViewer } from '../../domain/accounts/get-viewer';
-import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from '../server';
 
 let handle: DatabaseHandle;
 let services: AccountServices;
-let yoga: ReturnType<typeof createGraphQLServer>;
 let buyer: TestAccount;
 let other: TestAccount;
 let unverified: TestAccount;
@@ -29,23 +26,9 @@ const WISH_LIST = `query($page: Int) { myWishList(page: $page) {
   total page pageCount
   items { status isPublic addedAt listing { id title kennelSlug priceAmount currency } } } }`;
 
-interface Answer {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-async function call(query: string, variables: object, account?: TestAccount): Promise<Answer> {
-  const response = await yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [CSRF_HEADER]: '1',
-      ...Object.fromEntries(account?.headers ?? []),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer;
-}
+let graphql: ReturnType<typeof createTestGraphQL>;
+const call = (query: string, variables: object, account?: TestAccount) =>
+  graphql.call(query, variables, account?.headers);
 
 const allFavourites = () => handle.db.select().from(favourites).orderBy(favourites.listingId);
 const puppy = async (overrides = {}) => (await createTestPuppy(handle, overrides)).listing;
@@ -53,12 +36,7 @@ const puppy = async (overrides = {}) => (await createTestPuppy(handle, overrides
 beforeAll(async () => {
   handle = await createTestDatabase();
   services = createAccountServices(handle.db, TEST_SECRET);
-  yoga = createGraphQLServer({
-    production: true,
-    accounts: () => services,
-    createContext: async (request) =>
-      createTestContext(handle, { viewer: await getViewer(services.auth, request.headers) }),
-  });
+  graphql = createTestGraphQL(handle, services);
   buyer = await createSignedInAccount(services, 'buyer@example.test');
   other = await createSignedInAccount(services, 'other@example.test');
   unverified = await createSignedInAccount(services, 'unverified@example.test');
