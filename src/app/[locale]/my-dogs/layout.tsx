@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routing';
 import { getSessionViewer } from '../profile/session-viewer';
-import { signInFirst } from './sign-in-first';
+import { signInFirst } from '../sign-in-first';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

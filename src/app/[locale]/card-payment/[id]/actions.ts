@@ -1,5 +1,6 @@
 'use server';
 
+import { signInFirst } from '../../sign-in-first';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/paths';
@@ -12,8 +13,7 @@ import { getSessionViewer } from '../../profile/session-viewer';
 export async function payByCardAction(locale: Locale, orderId: string): Promise<void> {
   const viewer = await getSessionViewer();
   const page = getPathname('/card-payment/[id]', { id: orderId }, locale);
-  if (!viewer)
-    redirect(`${getPathname('/sign-in', {}, locale)}?returnTo=${encodeURIComponent(page)}`);
+  if (!viewer) signInFirst(locale, '/card-payment/[id]', { id: orderId });
   let redirectUrl: string;
   try {
     ({ redirectUrl } = await startCardPayment(createRequestContext({ locale, viewer }), {

@@ -1,13 +1,15 @@
+import { signInFirst } from '../../sign-in-first';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderSummary } from '@/components/reservations/order-summary';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link, getPathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/i18n/money';
 import { createRequestContext } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
+import { failureReason } from '@/server/domain/payments/failure-reason';
 import { getOwnOrderOrThrow } from '@/server/domain/payments/payable-order';
 import { isSandboxPayments } from '@/server/domain/payments/payment-provider';
 import { whyNotPayable } from '@/server/domain/payments/start-card-payment';
@@ -33,24 +35,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const FAILURES = new Set([
-  'card_declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'expired_card',
-  'session_expired',
-  'processing_error',
-]);
-
 /** The deposit's card page: what is paid for, the refund policy, the hold, and "Pay by card". */
 export default async function CardPaymentPage({ params, searchParams }: Props) {
   const { locale: raw, id } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
   const viewer = await getSessionViewer();
-  const page = getPathname('/card-payment/[id]', { id }, locale);
-  if (!viewer)
-    redirect(`${getPathname('/sign-in', {}, locale)}?returnTo=${encodeURIComponent(page)}`);
+  if (!viewer) signInFirst(locale, '/card-payment/[id]', { id });
   const ctx = createRequestContext({ locale, viewer });
   let found;
   try {
@@ -68,10 +59,8 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
   const reason = whyNotPayable(found, ctx.now());
   const { order, listing, kennel, reservation, payment } = found;
   const error = (await searchParams).error;
-  const failure =
-    payment?.status === 'failed' && payment.failureCode && FAILURES.has(payment.failureCode)
-      ? tFailures(payment.failureCode as 'card_declined')
-      : null;
+  const failureCode = failureReason(payment);
+  const failure = failureCode ? tFailures(failureCode) : null;
   const dogLink =
     listing && kennel ? (
       <Link

@@ -11,7 +11,7 @@ import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
 import { findWishList, type WishListItem } from '@/server/domain/favourites/find-wish-list';
 import { getSessionViewer } from '../../profile/session-viewer';
-import { signInFirst } from '../sign-in-first';
+import { signInFirst } from '../../sign-in-first';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -1,5 +1,6 @@
+import { signInFirst } from '../../sign-in-first';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
@@ -7,6 +8,7 @@ import { Link, getPathname } from '@/i18n/navigation';
 import { formatMoney } from '@/i18n/money';
 import { createRequestContext } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
+import { failureReason } from '@/server/domain/payments/failure-reason';
 import { getPaymentResult } from '@/server/domain/payments/get-payment-result';
 import { getSessionViewer } from '../../profile/session-viewer';
 import '@/components/reservations/reservations.css';
@@ -28,15 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const FAILURES = [
-  'card_declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'expired_card',
-  'session_expired',
-  'processing_error',
-] as const;
-
 /**
  * Where the card page sends the payer back. Asks the provider when the webhook has not yet
  * arrived, and refreshes itself (no JavaScript needed) while the outcome is still open.
@@ -47,8 +40,7 @@ export default async function PaymentCompletedPage({ params }: Props) {
   setRequestLocale(locale);
   const viewer = await getSessionViewer();
   const page = getPathname('/payment-completed/[id]', { id }, locale);
-  if (!viewer)
-    redirect(`${getPathname('/sign-in', {}, locale)}?returnTo=${encodeURIComponent(page)}`);
+  if (!viewer) signInFirst(locale, '/payment-completed/[id]', { id });
   let found;
   try {
     found = await getPaymentResult(createRequestContext({ locale, viewer }), { orderId: id });
@@ -74,7 +66,7 @@ export default async function PaymentCompletedPage({ params }: Props) {
         {t('tryAgain')}
       </Link>
     ) : null;
-  const failureCode = FAILURES.find((code) => code === payment?.failureCode);
+  const failureCode = failureReason(payment);
 
   return (
     <div className="page payment-result-page">

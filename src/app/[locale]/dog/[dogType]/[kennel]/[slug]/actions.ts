@@ -1,5 +1,6 @@
 'use server';
 
+import { signInFirst } from '../../../../sign-in-first';
 import { headers } from 'next/headers';
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
@@ -58,7 +59,7 @@ export async function reserveAction(
 ): Promise<AccountFormState> {
   const viewer = await getRequestViewer();
   if (!viewer) {
-    redirect(`${getPathname('/sign-in', {}, locale)}?returnTo=${encodeURIComponent(adPath)}`);
+    signInFirst(locale, { path: adPath });
   }
   let orderId: string;
   try {
