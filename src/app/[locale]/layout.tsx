@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CurrencyProvider } from '@/components/currency/currency-context';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { DEFAULT_CURRENCY_BY_LOCALE } from '@/i18n/currencies';
 import { LOCALES, isLocale } from '@/i18n/locales';
+import { clientMessages } from '@/i18n/client-messages';
 import { env } from '@/env';
 import '../globals.css';
 import { subscribeNewsletterAction } from './newsletter-actions';
@@ -51,7 +52,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <CurrencyProvider fallback={DEFAULT_CURRENCY_BY_LOCALE[locale]}>
             <SiteHeader locale={locale} signOut={signOutAction.bind(null, locale)} />
             <main id="main" tabIndex={-1}>

@@ -103,11 +103,16 @@ for (const lang of ['hu', 'en'] as const) {
     const adPath = await reservablePuppy(page, m, lang);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
 
-    // Search: the breed's list shows the dog; it is saved to the wish list from its card.
-    await page.goto(await breedSearchPath(page));
+    // Search: the breed's list shows the dog (on one of its pages); it is saved to the wish
+    // list from its card.
+    const breedPath = await breedSearchPath(page);
     const card = page.locator('.listing-card').filter({
       has: page.locator(`a[href="${adPath}"]`),
     });
+    for (let number = 1; number <= 10; number++) {
+      await page.goto(number === 1 ? breedPath : `${breedPath}?page=${number}`);
+      if ((await card.count()) > 0) break;
+    }
     await expect(card).toBeVisible();
     const favourite = card.getByRole('button', {
       name: m.Favourites.add.replace('{title}', title),
