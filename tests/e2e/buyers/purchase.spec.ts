@@ -2,6 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import deBase from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import enBase from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import huBase from '../../../src/i18n/messages/hu.json' with { type: 'json' };
+import deComplaints from '../../../src/i18n/messages/complaints/de.json' with { type: 'json' };
+import enComplaints from '../../../src/i18n/messages/complaints/en.json' with { type: 'json' };
+import huComplaints from '../../../src/i18n/messages/complaints/hu.json' with { type: 'json' };
 import deFavourites from '../../../src/i18n/messages/favourites/de.json' with { type: 'json' };
 import enFavourites from '../../../src/i18n/messages/favourites/en.json' with { type: 'json' };
 import huFavourites from '../../../src/i18n/messages/favourites/hu.json' with { type: 'json' };
@@ -22,9 +25,30 @@ const DEMO_BREEDER = 'breeder@demo.local';
 const DEMO_PASSWORD = 'dog market demo 2026';
 
 const MESSAGES = {
-  hu: { ...huBase, ...huListings, ...huFavourites, ...huReservations, ...huReviews },
-  en: { ...enBase, ...enListings, ...enFavourites, ...enReservations, ...enReviews },
-  de: { ...deBase, ...deListings, ...deFavourites, ...deReservations, ...deReviews },
+  hu: {
+    ...huBase,
+    ...huListings,
+    ...huFavourites,
+    ...huReservations,
+    ...huReviews,
+    ...huComplaints,
+  },
+  en: {
+    ...enBase,
+    ...enListings,
+    ...enFavourites,
+    ...enReservations,
+    ...enReviews,
+    ...enComplaints,
+  },
+  de: {
+    ...deBase,
+    ...deListings,
+    ...deFavourites,
+    ...deReservations,
+    ...deReviews,
+    ...deComplaints,
+  },
 };
 type Lang = keyof typeof MESSAGES;
 type Messages = (typeof MESSAGES)[Lang];
@@ -94,7 +118,7 @@ async function payWithCard(buyer: Page, m: Messages, number: string) {
 }
 
 for (const lang of ['hu', 'en'] as const) {
-  test(`a buyer finds, favourites, reserves, pays, buys and reviews a puppy (${lang})`, async ({
+  test(`a buyer finds, favourites, reserves, pays for, buys, reviews and reports a puppy (${lang})`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -177,6 +201,23 @@ for (const lang of ['hu', 'en'] as const) {
     await expect(page.getByRole('heading', { name: m.ReviewPage.thanksTitle })).toBeVisible();
     await page.getByRole('link', { name: pattern(m.ReviewPage.toKennel) }).click();
     await expect(page.getByText(words)).toBeVisible();
+
+    // A problem after the purchase: reported from My dogs, with its status shown.
+    await page.goto(`/${lang}/my-dogs/purchased`);
+    await page
+      .locator('.reservation-item')
+      .filter({ hasText: title })
+      .getByRole('link', { name: m.MyReservations.problem })
+      .click();
+    await page
+      .getByLabel(m.ProblemPage.form.category, { exact: true })
+      .selectOption({ label: m.ComplaintCategories.documents });
+    await page
+      .getByLabel(m.ProblemPage.form.description, { exact: true })
+      .fill('The pedigree papers promised at the hand-over have not arrived after two weeks.');
+    await page.getByRole('button', { name: m.ProblemPage.form.send }).click();
+    await expect(page.getByText(m.ProblemPage.filed)).toBeVisible();
+    await expect(page.getByText(m.ComplaintStatus.open, { exact: true }).first()).toBeVisible();
 
     // The sold dog's ad is gone from the site.
     const response = await page.goto(adPath);
