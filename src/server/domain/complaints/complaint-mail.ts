@@ -1,13 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { env } from '@/env';
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
-import { getPathname } from '@/i18n/paths';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { enqueueJob } from '../jobs/enqueue-job';
+import { enqueueEmailTo } from '../jobs/enqueue-email';
 import type { ComplaintStatus } from './complaint-states';
-
-const localeOf = (value: string) => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /**
  * Tells every ADMIN and ADMINV account of a new complaint, each in their language; the link
@@ -22,14 +17,14 @@ export async function mailComplaintReceived(
     .from(users)
     .where(inArray(users.role, ['ADMIN', 'ADMINV']))
     .orderBy(users.email);
-  const url = `${env.SITE_URL}${getPathname('/admin', {}, 'en')}`;
   for (const person of staff) {
-    await enqueueJob(db, 'email', {
-      kind: 'complaintReceived',
-      to: person.email,
-      locale: localeOf(person.locale),
-      values: { ...values, url },
-    });
+    await enqueueEmailTo(
+      db,
+      'complaintReceived',
+      person,
+      { route: '/admin', locale: 'en' },
+      values,
+    );
   }
 }
 
@@ -43,15 +38,11 @@ export async function mailComplaintUpdated(
     .from(users)
     .where(eq(users.id, input.authorId));
   if (!author) return;
-  const locale = localeOf(author.locale);
-  await enqueueJob(db, 'email', {
-    kind: 'complaintUpdated',
-    to: author.email,
-    locale,
-    values: {
-      dog: input.dog,
-      status: input.status,
-      url: `${env.SITE_URL}${getPathname('/problem/[dogId]', { dogId: input.listingId }, locale)}`,
-    },
-  });
+  await enqueueEmailTo(
+    db,
+    'complaintUpdated',
+    author,
+    { route: '/problem/[dogId]', params: { dogId: input.listingId } },
+    { dog: input.dog, status: input.status },
+  );
 }

@@ -46,5 +46,5 @@ export function isProviderName(name: string): name is ProviderName {
 
 /** Whether card payments go to the built-in sandbox (pages then say it is test money). */
 export function isSandboxPayments(): boolean {
-  return (override === null && env.PAYMENT_PROVIDER === 'sandbox') || override !== null;
+  return env.PAYMENT_PROVIDER === 'sandbox';
 }

@@ -6,7 +6,8 @@ import { canTransitionOrder, transitionOrder } from '../payments/order-states';
 import { releaseListing } from './deposit-order-handler';
 import { lockOwnReservation } from './reservation-access';
 import { transitionReservation } from './reservation-states';
-import { mailParty, reservationParties } from './reservation-mail';
+import { enqueueEmailTo } from '../jobs/enqueue-email';
+import { reservationParties } from './reservation-mail';
 
 /**
  * Cancels a live reservation by its buyer or the dog's breeder; the dog is for sale again.
@@ -45,11 +46,11 @@ export async function cancelReservation(ctx: RequestContext, input: { reservatio
     await releaseListing({ ...ctx, db: tx }, listingId);
     const parties = await reservationParties(tx, reservation.id);
     const other = side === 'buyer' ? parties.breeder : parties.buyer;
-    await mailParty(
+    await enqueueEmailTo(
       tx,
       'reservationCancelled',
       other,
-      side === 'buyer' ? '/my-listings/reserved' : '/my-dogs/reserved',
+      { route: side === 'buyer' ? '/my-listings/reserved' : '/my-dogs/reserved' },
       {
         name: other.name,
         dog: parties.dog,

@@ -6,7 +6,8 @@ import { transitionListing } from '../listings/listing-states';
 import { enqueueReviewInvitation } from '../reviews/review-mail';
 import { lockOwnReservation } from './reservation-access';
 import { canTransitionReservation, transitionReservation } from './reservation-states';
-import { mailParty, reservationParties } from './reservation-mail';
+import { enqueueEmailTo } from '../jobs/enqueue-email';
+import { reservationParties } from './reservation-mail';
 
 /** The breeder says the dog was handed over; the buyer is asked to confirm the purchase. */
 export async function markSaleCompleted(ctx: RequestContext, input: { reservationId: string }) {
@@ -29,11 +30,17 @@ export async function markSaleCompleted(ctx: RequestContext, input: { reservatio
       .set({ breederCompletedAt: now, updatedAt: now })
       .where(eq(reservations.id, reservation.id));
     const parties = await reservationParties(tx, reservation.id);
-    await mailParty(tx, 'saleCompletedByBreeder', parties.buyer, '/my-dogs/reserved', {
-      name: parties.buyer.name,
-      dog: parties.dog,
-      kennel: parties.kennel,
-    });
+    await enqueueEmailTo(
+      tx,
+      'saleCompletedByBreeder',
+      parties.buyer,
+      { route: '/my-dogs/reserved' },
+      {
+        name: parties.buyer.name,
+        dog: parties.dog,
+        kennel: parties.kennel,
+      },
+    );
     return { reservationId: reservation.id, breederCompletedAt: now };
   });
 }
@@ -71,11 +78,17 @@ export async function confirmPurchase(ctx: RequestContext, input: { reservationI
       .set({ status: transitionListing(listing!.kind, listing!.status, 'sell'), updatedAt: now })
       .where(eq(listings.id, listingId));
     const parties = await reservationParties(tx, reservation.id);
-    await mailParty(tx, 'purchaseCompleted', parties.breeder, '/my-listings/sold', {
-      name: parties.breeder.name,
-      dog: parties.dog,
-      buyer: parties.buyer.name,
-    });
+    await enqueueEmailTo(
+      tx,
+      'purchaseCompleted',
+      parties.breeder,
+      { route: '/my-listings/sold' },
+      {
+        name: parties.breeder.name,
+        dog: parties.dog,
+        buyer: parties.buyer.name,
+      },
+    );
     await enqueueReviewInvitation(tx, reservation.id);
     return { reservationId: reservation.id, status };
   });

@@ -5,7 +5,8 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { transitionListing } from '../listings/listing-states';
 import type { OrderHandler } from '../payments/order-handlers';
 import { canTransitionReservation, transitionReservation } from './reservation-states';
-import { depositText, mailParty, reservationParties } from './reservation-mail';
+import { enqueueEmailTo } from '../jobs/enqueue-email';
+import { depositText, reservationParties } from './reservation-mail';
 
 /** Locks a reservation (after its order: payment → order → reservation → listing). */
 async function lockReservation(ctx: RequestContext, reservationId: string) {
@@ -57,18 +58,30 @@ export const DEPOSIT_ORDER_HANDLER: OrderHandler = {
       })
       .where(eq(reservations.id, reservation.id));
     const parties = await reservationParties(ctx.db, reservation.id);
-    await mailParty(ctx.db, 'reservationPaid', parties.buyer, '/my-dogs/reserved', {
-      name: parties.buyer.name,
-      dog: parties.dog,
-      kennel: parties.kennel,
-      amount: depositText(parties, parties.buyer.locale),
-    });
-    await mailParty(ctx.db, 'reservationReceived', parties.breeder, '/my-listings/reserved', {
-      name: parties.breeder.name,
-      dog: parties.dog,
-      buyer: parties.buyer.name,
-      amount: depositText(parties, parties.breeder.locale),
-    });
+    await enqueueEmailTo(
+      ctx.db,
+      'reservationPaid',
+      parties.buyer,
+      { route: '/my-dogs/reserved' },
+      {
+        name: parties.buyer.name,
+        dog: parties.dog,
+        kennel: parties.kennel,
+        amount: depositText(parties, parties.buyer.locale),
+      },
+    );
+    await enqueueEmailTo(
+      ctx.db,
+      'reservationReceived',
+      parties.breeder,
+      { route: '/my-listings/reserved' },
+      {
+        name: parties.breeder.name,
+        dog: parties.dog,
+        buyer: parties.buyer.name,
+        amount: depositText(parties, parties.breeder.locale),
+      },
+    );
   },
 
   async onFailed(ctx, order) {
@@ -84,11 +97,17 @@ export const DEPOSIT_ORDER_HANDLER: OrderHandler = {
   async onRefunded(ctx, order) {
     if (!order.reservationId) return;
     const parties = await reservationParties(ctx.db, order.reservationId);
-    await mailParty(ctx.db, 'reservationRefunded', parties.buyer, '/my-dogs/reserved', {
-      name: parties.buyer.name,
-      dog: parties.dog,
-      kennel: parties.kennel,
-      amount: depositText(parties, parties.buyer.locale),
-    });
+    await enqueueEmailTo(
+      ctx.db,
+      'reservationRefunded',
+      parties.buyer,
+      { route: '/my-dogs/reserved' },
+      {
+        name: parties.buyer.name,
+        dog: parties.dog,
+        kennel: parties.kennel,
+        amount: depositText(parties, parties.buyer.locale),
+      },
+    );
   },
 };

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { env } from '@/env';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
-import { getPathname } from '@/i18n/paths';
 import type { Executor } from '../../db/client';
 import { kennels, listings, reservations, users } from '../../db/schema';
-import { enqueueJob } from '../jobs/enqueue-job';
-
-const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+import { enqueueEmailTo } from '../jobs/enqueue-email';
 
 /**
  * Queues the buyer's invitation to review the kennel, linking to /review/[dogId] in the buyer's
@@ -28,18 +23,13 @@ export async function enqueueReviewInvitation(db: Executor, reservationId: strin
     .innerJoin(users, eq(users.id, reservations.buyerId))
     .where(eq(reservations.id, reservationId));
   if (!row) throw new Error(`Reservation ${reservationId} not found`);
-  const locale = localeOf(row.locale);
-  await enqueueJob(db, 'email', {
-    kind: 'reviewInvitation',
-    to: row.email,
-    locale,
-    values: {
-      name: row.name,
-      dog: row.dog,
-      kennel: row.kennel,
-      url: `${env.SITE_URL}${getPathname('/review/[dogId]', { dogId: row.listingId }, locale)}`,
-    },
-  });
+  await enqueueEmailTo(
+    db,
+    'reviewInvitation',
+    row,
+    { route: '/review/[dogId]', params: { dogId: row.listingId } },
+    { name: row.name, dog: row.dog, kennel: row.kennel },
+  );
 }
 
 /** Tells the breeder about a new review, linking to their ratings page, in their language. */
@@ -53,16 +43,11 @@ export async function enqueueReviewReceived(
     .innerJoin(users, eq(users.id, kennels.ownerId))
     .where(eq(kennels.id, input.kennelId));
   if (!breeder) throw new Error(`Kennel ${input.kennelId} not found`);
-  const locale = localeOf(breeder.locale);
-  await enqueueJob(db, 'email', {
-    kind: 'reviewReceived',
-    to: breeder.email,
-    locale,
-    values: {
-      kennel: breeder.kennel,
-      dog: input.dog,
-      rating: String(input.rating),
-      url: `${env.SITE_URL}${getPathname('/profile/ratings', {}, locale)}`,
-    },
-  });
+  await enqueueEmailTo(
+    db,
+    'reviewReceived',
+    breeder,
+    { route: '/profile/ratings' },
+    { kennel: breeder.kennel, dog: input.dog, rating: String(input.rating) },
+  );
 }
