@@ -11,6 +11,10 @@ const config: NextConfig = {
   // Type checking and linting run in `npm test`, not in every build.
   typescript: { ignoreBuildErrors: true },
   images: { unoptimized: true },
+  // Rendered pages and cached data stay in memory (an LRU of cacheMaxMemorySize, 50 MB by
+  // default) rather than being written under .next: the list pages are cached per search,
+  // and filter combinations must not fill the disk.
+  experimental: { isrFlushToDisk: false },
   async headers() {
     return [
       {

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { toQuerySegment } from './components/search/list-query-segment';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
 
@@ -10,13 +11,41 @@ const rewriteOf = (response: Response) => response.headers.get('x-middleware-rew
 
 describe('proxy', () => {
   it('rewrites localized paths to the internal route folders, keeping the query', () => {
-    expect(rewriteOf(call('/hu/elado-kiskutyak/komondor?page=2'))).toBe(
-      'http://localhost:3000/hu/puppies-for-sale/komondor?page=2',
-    );
     expect(rewriteOf(call('/de/welpe/waldhof/bello'))).toBe(
       'http://localhost:3000/de/dog/puppy/waldhof/bello',
     );
     expect(rewriteOf(call('/en/happy-paws'))).toBe('http://localhost:3000/en/kennel/happy-paws');
+  });
+
+  it('puts the canonical query of a list page into its internal path, one entry a search', () => {
+    expect(rewriteOf(call('/hu/elado-kiskutyak/komondor?page=2'))).toBe(
+      `http://localhost:3000/hu/puppies-for-sale/${toQuerySegment('page=2')}/komondor?page=2`,
+    );
+    expect(rewriteOf(call('/en/puppies-for-sale'))).toBe(
+      'http://localhost:3000/en/puppies-for-sale/all',
+    );
+    // Key order, defaults, bad values and stray keys do not make another page.
+    const spellings = [
+      '/de/welpen-kaufen?sort=priceAsc&sex=female',
+      '/de/welpen-kaufen?sex=female&sort=priceAsc&page=1&utm_source=x',
+      '/de/welpen-kaufen?sex=female&sort=priceAsc&country=nowhere&type=puppy&type=adult',
+    ];
+    const internal = spellings.map((path) => new URL(rewriteOf(call(path))!).pathname);
+    expect(new Set(internal)).toEqual(
+      new Set([`/de/puppies-for-sale/${toQuerySegment('sex=female&sort=priceAsc')}`]),
+    );
+    // The breeders list reads the country, a non-price sort and the page only.
+    expect(
+      new URL(rewriteOf(call('/en/breeders/komondor?sex=male&sort=priceAsc&country=HU'))!).pathname,
+    ).toBe(`/en/breeders/${toQuerySegment('country=HU')}/komondor`);
+    expect(new URL(rewriteOf(call('/hu/kutyafajtak?view=az'))!).pathname).toBe(
+      `/hu/breeds/${toQuerySegment('view=az')}`,
+    );
+    expect(new URL(rewriteOf(call('/hu/kutyafajtak?view=group'))!).pathname).toBe('/hu/breeds/all');
+    // A breed typed into the filter form goes to the route that finds its path.
+    expect(rewriteOf(call('/hu/elado-kiskutyak?breed=kuvasz&sex=male'))).toBe(
+      'http://localhost:3000/hu/typed-breed/puppies?breed=kuvasz&sex=male',
+    );
   });
 
   it('sends the bare domain to the remembered or browser language', () => {

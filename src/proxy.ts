@@ -1,4 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import {
+  LIST_ROUTES,
+  canonicalListQuery,
+  isListRoute,
+  toQuerySegment,
+  withQuerySegment,
+} from './components/search/list-query-segment';
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
 import { LEGACY_PATHS, ROUTES } from './i18n/routing';
@@ -8,6 +15,7 @@ import { RETURN_TO_PARAM } from './validation/return-to';
 const SESSION_COOKIES = ['dm.session_token', '__Secure-dm.session_token'];
 
 export const NOT_FOUND_SEGMENT = 'x-not-found';
+export const TYPED_BREED_SEGMENT = 'typed-breed';
 
 /**
  * Maps public localized paths to the internal route folders. Paths written in another
@@ -43,6 +51,16 @@ export default function proxy(request: NextRequest) {
       return NextResponse.redirect(new URL(`${signIn}?${back}`, request.url), 307);
     }
     if (access === 'admin' && !hasSession) return redirect('/en', 307);
+    if (isListRoute(match.key)) {
+      const kind = LIST_ROUTES[match.key];
+      const query = request.nextUrl.searchParams;
+      // A breed typed into the filter form without JavaScript: a route finds its list page.
+      const target =
+        query.has('breed') && kind !== 'breeds'
+          ? `/${match.locale}/${TYPED_BREED_SEGMENT}/${kind}`
+          : withQuerySegment(internalPath(match), toQuerySegment(canonicalListQuery(kind, query)));
+      return NextResponse.rewrite(new URL(target + search, request.url));
+    }
     return NextResponse.rewrite(new URL(internalPath(match) + search, request.url));
   }
 

@@ -9,6 +9,7 @@ export const CLIENT_NAMESPACES = [
   'Ad',
   'Auth',
   'Autocomplete',
+  'Breeders',
   'Breeds',
   'ComplaintCategories',
   'ComplaintErrors',
@@ -34,6 +35,7 @@ export const CLIENT_NAMESPACES = [
   'Reserve',
   'ReviewErrors',
   'ReviewPage',
+  'Search',
   'SearchFilters',
   'SearchSort',
 ] as const satisfies readonly (keyof Messages)[];

@@ -14,9 +14,9 @@ import '../globals.css';
 import { subscribeNewsletterAction } from './newsletter-actions';
 import { signOutAction } from './sign-in/actions';
 
-// Only the ten languages exist; any other first segment that reaches here is not found.
-export const dynamicParams = false;
-
+// The ten languages are rendered at build time; any other first segment is not found (below).
+// dynamicParams stays on: a false here would forbid the list pages below, cached per search,
+// from rendering paths that were not built in advance.
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }

@@ -2,11 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import {
-  parseSearchState,
-  type RawQuery,
-  type SearchState,
-} from '@/components/search/search-query';
+import { fromQuerySegment, type ListKind } from '@/components/search/list-query-segment';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { findBreed } from '@/reference/breeds';
 import { createRequestContext } from '@/server/context';
@@ -33,18 +29,20 @@ export async function resolveListPageParams(
   return { locale, breed };
 }
 
-/** The query string of a list page, parsed with the shared search contract. */
-export async function resolveSearchState(
-  searchParams: Promise<RawQuery>,
-): Promise<{ state: SearchState; raw: RawQuery }> {
-  const raw = await searchParams;
-  return { state: parseSearchState(raw), raw };
+/**
+ * The query of a list page from the segment the proxy put in its path (see
+ * list-query-segment.ts); 404 for anything but a canonical query.
+ */
+export function resolveListQuery(kind: ListKind, segment: string): URLSearchParams {
+  const query = fromQuerySegment(kind, segment);
+  if (!query) notFound();
+  return query;
 }
 
 /*
  * Public lists read through Next's data cache: every visitor of the same search shares one
- * database query for LIST_REVALIDATE seconds. Pages stay request-rendered (they read the query
- * string) but without database work on a hit. Writers may call
+ * database query for LIST_REVALIDATE seconds, and the list pages built from them are cached
+ * as rendered pages for as long (stale-while-revalidate). Writers may call
  * `revalidateTag(LISTINGS_CACHE_TAG, 'max')` for sooner updates; the short window alone keeps
  * lists fresh across several app processes, where a tag revalidation reaches only one.
  */

@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { BreedEntry } from './breed-matcher';
-import type { CountryOption } from './filter-fields';
 import { filterLabel } from './filter-labels';
+import { useListFrame } from './list-frame';
 import { useSearchNavigation } from './search-navigation';
 import {
   activeFilterNames,
@@ -15,17 +14,12 @@ import {
   type FilterName,
 } from './search-query';
 
-interface Props {
-  basePath: string;
-  entries: readonly BreedEntry[];
-  countries: readonly CountryOption[];
-}
-
 /**
  * The filters in effect as removable chips, plus "Clear all". They follow the URL being
  * loaded, so a removed chip disappears at once. Plain links without JavaScript.
  */
-export function ActiveFilters({ basePath, entries, countries }: Props) {
+export function ActiveFilters() {
+  const { basePath, entries, countries } = useListFrame();
   const t = useTranslations('SearchFilters');
   const locale = useLocale() as Locale;
   const { href, navigate } = useSearchNavigation();

@@ -12,7 +12,7 @@ import {
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import type { Breed } from '@/reference/breeds';
-import { searchListingsCached } from '../../list-page-params';
+import { searchListingsCached } from '../../../list-page-params';
 
 const SHOWN_REMOVALS = 3;
 

@@ -4,21 +4,26 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { breedEntries } from '@/components/search/breed-entries';
 import { BreedSearchBox } from '@/components/search/breed-search-box';
 import { BreedSections } from '@/components/search/breed-sections';
+import { breedsView } from '@/components/search/list-query-segment';
 import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
-import { countForSaleByBreedCached } from '../list-page-params';
-import { breedSections } from './breed-sections-data';
+import { countForSaleByBreedCached, resolveListQuery } from '../../list-page-params';
+import { breedSections } from '../breed-sections-data';
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<{ view?: string | string[] }>;
-};
+type Props = { params: Promise<{ locale: string; query: string }> };
 
-const viewOf = async (searchParams: Props['searchParams']) =>
-  (await searchParams).view === 'az' ? 'az' : 'group';
+// Rendered once per view and language, then served from the cache (see list-page-params.ts).
+export const revalidate = 60;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+const viewOf = async (params: Props['params']) =>
+  breedsView(resolveListQuery('breeds', (await params).query));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
@@ -28,15 +33,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     title: t('breedsTitle'),
     description: t('breedsDescription'),
     // The A-Z view lists the same breeds: one indexed version, the grouped one.
-    noIndex: (await viewOf(searchParams)) === 'az',
+    noIndex: (await viewOf(params)) === 'az',
   });
 }
 
-export default async function BreedsPage({ params, searchParams }: Props) {
+export default async function BreedsPage({ params }: Props) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const view = await viewOf(searchParams);
+  const view = await viewOf(params);
   const [t, tPage, tGroups, counts] = await Promise.all([
     getTranslations({ locale, namespace: 'Breeds' }),
     getTranslations({ locale, namespace: 'BreedsPage' }),

@@ -1,0 +1,32 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { breedEntries } from '@/components/search/breed-entries';
+import { countryOptions } from '@/components/search/country-options';
+import { ListFrame } from '@/components/search/list-frame';
+import { isLocale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import { countForSaleByBreedCached } from '../list-page-params';
+
+const ROUTE = '/breeders/[[...breed]]' as const;
+
+/** The breeders list's heading and filters, kept while the results below change. */
+export default async function BreedersLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  return (
+    <ListFrame
+      kind="breeders"
+      basePath={getPathname(ROUTE, {}, locale)}
+      entries={breedEntries(locale, await countForSaleByBreedCached(), ROUTE)}
+      countries={countryOptions(locale)}
+    >
+      {children}
+    </ListFrame>
+  );
+}

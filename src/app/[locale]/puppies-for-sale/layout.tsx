@@ -1,0 +1,40 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
+import { breedEntries } from '@/components/search/breed-entries';
+import { countryOptions } from '@/components/search/country-options';
+import { ListFrame } from '@/components/search/list-frame';
+import { isLocale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import { countForSaleByBreedCached, getExchangeRatesCached } from '../list-page-params';
+
+/**
+ * The puppy search's heading and filters: rendered with the first page a visitor opens and
+ * kept while filters, sorts and pages change the results below (see ListFrame).
+ */
+export default async function PuppySearchLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const [rates, counts] = await Promise.all([
+    getExchangeRatesCached(),
+    countForSaleByBreedCached(),
+  ]);
+  return (
+    <ExchangeRatesProvider rates={rates}>
+      <ListFrame
+        kind="puppies"
+        basePath={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
+        entries={breedEntries(locale, counts)}
+        countries={countryOptions(locale)}
+      >
+        {children}
+      </ListFrame>
+    </ExchangeRatesProvider>
+  );
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { useSelectedLayoutSegments } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { BreederFilters } from './breeder-filters';
+import type { BreedEntry } from './breed-matcher';
+import type { CountryOption } from './filter-fields';
+import { breedersState, fromQuerySegment, searchStateOf } from './list-query-segment';
+import { SearchFilters } from './search-filters';
+import { SearchNavigationProvider } from './search-navigation';
+import { withQuery } from './search-query';
+
+type FrameKind = 'puppies' | 'breeders';
+
+interface ListFrameValue {
+  basePath: string;
+  entries: readonly BreedEntry[];
+  countries: readonly CountryOption[];
+  report(total: number, isCapped: boolean): void;
+}
+
+const FrameContext = createContext<ListFrameValue | null>(null);
+
+/** The list frame's breeds, countries and base path (for chips and the like). */
+export function useListFrame(): ListFrameValue {
+  const value = useContext(FrameContext);
+  if (!value) throw new Error('useListFrame outside a ListFrame');
+  return value;
+}
+
+/**
+ * What stays on screen while a list's results change: the heading, the filters and the
+ * search navigation. It sits in the list's layout, above the page that holds the results, so
+ * a filter change re-renders only the results: the form keeps its focus, the values still
+ * being typed and the phone's open sheet. The search is read from the path the proxy gave
+ * the page (its query segment and breed), in the server render as in the browser.
+ */
+export function ListFrame({
+  kind,
+  basePath,
+  entries,
+  countries,
+  children,
+}: {
+  kind: FrameKind;
+  basePath: string;
+  entries: BreedEntry[];
+  countries: CountryOption[];
+  children: ReactNode;
+}) {
+  const segments = useSelectedLayoutSegments();
+  const [segment = 'all', breedKey = null] = segments;
+  const tSearch = useTranslations('Search');
+  const tBreeders = useTranslations('Breeders');
+  const t = kind === 'puppies' ? tSearch : tBreeders;
+  const state = searchStateOf(fromQuerySegment(kind, segment) ?? new URLSearchParams());
+  const breed = entries.find((entry) => entry.key === breedKey) ?? null;
+  const path = breed?.path ?? basePath;
+  const [total, setTotal] = useState({ total: 0, isCapped: false });
+  const report = useCallback(
+    (next: number, isCapped: boolean) => setTotal({ total: next, isCapped }),
+    [],
+  );
+  const value = useMemo(
+    () => ({ basePath, entries, countries, report }),
+    [basePath, entries, countries, report],
+  );
+  useFocusKeeper(segments.join('/'));
+  const href = withQuery(path, kind === 'breeders' ? breedersState(state) : state);
+
+  return (
+    <FrameContext value={value}>
+      <SearchNavigationProvider href={href}>
+        <div className={`page section ${kind === 'puppies' ? 'search-page' : 'breeders-page'}`}>
+          <h1>{breed ? t('titleBreed', { breed: breed.name }) : t('title')}</h1>
+          {kind === 'puppies' ? (
+            <div className="search-layout">
+              <SearchFilters
+                state={state}
+                breedKey={breed?.key ?? null}
+                basePath={basePath}
+                action={path}
+                entries={entries}
+                countries={countries}
+                total={total.total}
+                totalIsCapped={total.isCapped}
+              />
+              {children}
+            </div>
+          ) : (
+            <>
+              <BreederFilters
+                breedKey={breed?.key ?? null}
+                country={state.country ?? ''}
+                basePath={basePath}
+                action={path}
+                entries={entries}
+                countries={countries}
+              />
+              {children}
+            </>
+          )}
+        </div>
+      </SearchNavigationProvider>
+    </FrameContext>
+  );
+}
+
+/** Tells the frame how many results the page shows (the phone sheet's button names it). */
+export function ResultTotal({ total, isCapped }: { total: number; isCapped: boolean }) {
+  const { report } = useListFrame();
+  useEffect(() => report(total, isCapped), [report, total, isCapped]);
+  return null;
+}
+
+/**
+ * New results replace the controls beside them (sort order, chips). When the element that had
+ * the focus is replaced by one with the same id, the focus moves to it rather than falling
+ * back to the page.
+ */
+function useFocusKeeper(shown: string) {
+  const lastId = useRef<string | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      lastId.current = event.target instanceof HTMLElement ? event.target.id || null : null;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  useLayoutEffect(() => {
+    const id = lastId.current;
+    if (!id || (document.activeElement && document.activeElement !== document.body)) return;
+    document.getElementById(id)?.focus({ preventScroll: true });
+  }, [shown]);
+}
