@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { isLocale } from '@/i18n/locales';
@@ -11,6 +12,18 @@ import { schema } from './schema';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+/**
+ * How long a public search answer is reused, as the list pages' data cache does: everyone
+ * asking the same search within a minute shares one database query.
+ */
+export const SEARCH_CACHE_MS = 60_000;
+
+/** The session cookie's value, or null for a visitor (better-auth's "…session_token"). */
+const sessionOf = (request: Request) =>
+  /(?:^|;\s*)(?:__Secure-)?dm\.session_token=([^;]+)/.exec(
+    request.headers.get('cookie') ?? '',
+  )?.[1] ?? null;
 
 interface ServerOptions {
   /** Builds the domain context (database, events, viewer) for one request. */
@@ -43,6 +56,16 @@ export function createGraphQLServer({ createContext, accounts, production }: Ser
     }),
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
     sessionCookies,
+    // Only the public search is cached (every other field has no TTL). Answers are kept per
+    // session all the same, so a document that also asks for the viewer's data never reaches
+    // anybody else; mutations returning a cached listing evict the answers holding it.
+    useResponseCache({
+      cache: createInMemoryCache({ max: 2000 }),
+      session: sessionOf,
+      ttl: 0,
+      ttlPerSchemaCoordinate: { 'Query.searchListings': SEARCH_CACHE_MS },
+      includeExtensionMetadata: false,
+    }),
   ];
   if (production) plugins.push(useDisableIntrospection());
   return createYoga<object, GraphQLContext>({

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBreeder } from '../../../../tests/support/factories';
 import { createTestContext } from '../../../../tests/support/test-context';
@@ -79,10 +80,14 @@ afterAll(async () => {
   await handle.close();
 });
 
-async function post(query: string) {
+async function post(query: string, cookie?: string) {
   const response = await yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+    headers: {
+      'content-type': 'application/json',
+      [CSRF_HEADER]: '1',
+      ...(cookie && { cookie }),
+    },
     body: JSON.stringify({ query }),
   });
   // Response shapes are checked by the assertions themselves.
@@ -124,5 +129,37 @@ describe('GraphQL searchListings', () => {
   it('answers an unknown breed with a validation error', async () => {
     const body = await post('{ searchListings(breed: "no-such-breed") { total } }');
     expect(body.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+
+  it('shares one answer per search for a while, kept apart per session', async () => {
+    const query = '{ searchListings(breed: "komondor", sex: MALE) { items { title } total } }';
+    const first = await post(query);
+    expect(first.data.searchListings.total).toBe(1);
+    const [added] = await handle.db
+      .insert(listings)
+      .values({
+        kennelId: (await handle.db.select().from(listings).limit(1))[0]!.kennelId,
+        breedKey: 'komondor',
+        currency: 'EUR',
+        countryCode: 'HU',
+        publishedAt: new Date('2026-11-02T10:00:00Z'),
+        slug: 'late',
+        title: 'Late',
+        kind: 'puppy',
+        status: 'active',
+        sex: 'male',
+        birthDate: '2026-08-01',
+        priceAmount: 70_000,
+      })
+      .returning();
+    try {
+      // The same search again: the cached answer, without the dog listed since.
+      expect(await post(query)).toEqual(first);
+      // Another session never gets an answer computed for someone else.
+      const signedIn = await post(query, 'dm.session_token=someone');
+      expect(signedIn.data.searchListings.total).toBe(2);
+    } finally {
+      await handle.db.delete(listings).where(eq(listings.id, added!.id));
+    }
   });
 });
