@@ -30,7 +30,7 @@ function graphqlQuery(benchCase: BenchCase, sort: string, page: number): string 
 /** Mixed searches at a fixed concurrency for `seconds`; latency percentiles and throughput. */
 export async function measureGraphQL(
   db: Database,
-  options: { seconds: number; concurrency: number },
+  options: { seconds: number; concurrency: number; cacheSearches: boolean },
 ) {
   let accounts: AccountServices | undefined;
   const ctx = benchContext(db);
@@ -38,6 +38,7 @@ export async function measureGraphQL(
     createContext: async () => ctx,
     accounts: () => (accounts ??= createAccountServices(db, 'bench-secret-'.padEnd(40, 'x'))),
     production: true,
+    cacheSearches: options.cacheSearches,
   });
   const server = createServer(yoga);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

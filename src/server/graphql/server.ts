@@ -31,13 +31,20 @@ interface ServerOptions {
   /** The account services, resolved on first use (not at build time). */
   accounts(): AccountServices;
   production: boolean;
+  /** Reuse public search answers (SEARCH_CACHE_MS); on unless a benchmark measures without. */
+  cacheSearches?: boolean;
 }
 
 /**
  * GraphQL over HTTP and SSE. Armor limits cost, depth, aliases and tokens; CSRF prevention
  * requires a custom header; introspection is off in production; unexpected errors are masked.
  */
-export function createGraphQLServer({ createContext, accounts, production }: ServerOptions) {
+export function createGraphQLServer({
+  createContext,
+  accounts,
+  production,
+  cacheSearches = true,
+}: ServerOptions) {
   // Cookies the resolvers of one request asked for (sign-in, sign-out), set on its response.
   const cookiesFor = new WeakMap<Request, GraphQLContext['http']['setCookies']>();
   const sessionCookies: Plugin = {
@@ -60,6 +67,7 @@ export function createGraphQLServer({ createContext, accounts, production }: Ser
     // session all the same, so a document that also asks for the viewer's data never reaches
     // anybody else; mutations returning a cached listing evict the answers holding it.
     useResponseCache({
+      enabled: () => cacheSearches,
       cache: createInMemoryCache({ max: 2000 }),
       session: sessionOf,
       ttl: 0,
