@@ -3,11 +3,9 @@
 // data/bench-pages), starts the production build on loopback, then runs autocannon against the
 // home page and several searches with 8 connections for 10 s each. Prints req/s, p50 and p97.5.
 import '../support/load-env';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startProductionServer } from './production-server';
 
 const { values } = parseArgs({
   options: {
@@ -15,9 +13,6 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
   },
 });
-const PORT = 3300;
-const DATA_DIR = 'data/bench-pages';
-const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = [
   '/en',
   '/en/puppies-for-sale',
@@ -27,34 +22,12 @@ const PAGES = [
   '/en/breeders',
 ];
 const duration = Number(values.seconds);
-const env = { ...process.env, DATA_DIR, NEXT_MANUAL_SIG_HANDLE: 'true', PORT: String(PORT) };
-
-if (!existsSync('.next/BUILD_ID')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' });
-if (!existsSync(`${DATA_DIR}/pglite`)) {
-  console.log(`seeding ${values.listings} listings into ${DATA_DIR} (once)…`);
-  const seeded = spawnSync(
-    'npx',
-    ['tsx', '--conditions=react-server', 'scripts/seed.ts', '--listings', values.listings!],
-    { stdio: 'inherit', env },
-  );
-  if (seeded.status !== 0) process.exit(1);
-}
-
-const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
-  env,
-  stdio: 'ignore',
-  detached: true,
+const { base: BASE, stop } = await startProductionServer({
+  port: 3300,
+  dataDir: 'data/bench-pages',
+  seedArgs: ['--listings', values.listings!],
 });
 try {
-  for (let attempt = 0; ; attempt++) {
-    const ok = await fetch(`${BASE}/en`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (attempt > 120) throw new Error('the server did not start within 60 s');
-    await sleep(500);
-  }
   console.log(`page                                          req/s    p50 ms  p97.5 ms  non-2xx`);
   const report = (label: string, result: autocannon.Result) =>
     console.log(
@@ -87,5 +60,5 @@ try {
     }),
   );
 } finally {
-  process.kill(-server.pid!, 'SIGTERM');
+  stop();
 }

@@ -1,0 +1,84 @@
+// `npm run bench:lighthouse [-- --runs 3]`: Lighthouse (mobile, simulated throttling) on the
+// home page and the puppy search, on the production build over the demo data (kept in
+// data/bench-lighthouse), in Debian's Chromium. Prints each category's score (median of the
+// runs) and the page's LCP, TBT, CLS. Lighthouse itself is fetched by npx on first use, so
+// installing the project does not carry it.
+import '../support/load-env';
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { startProductionServer } from './production-server';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const PAGES = [
+  '/en',
+  '/en/puppies-for-sale',
+  '/hu/elado-kiskutyak',
+  '/de/welpen-kaufen?sort=priceAsc',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { numericValue?: number; score?: number | null; scoreDisplayMode?: string }
+  >;
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[numbers.length >> 1]!;
+
+const { base, stop } = await startProductionServer({
+  port: 3400,
+  dataDir: 'data/bench-lighthouse',
+});
+try {
+  console.log(
+    `page                              perf  a11y  best   seo   LCP ms   TBT ms    CLS  (median of ${runs})`,
+  );
+  for (const page of PAGES) {
+    await fetch(base + page); // the first visitor renders and caches the page
+    const reports: Report[] = [];
+    for (let run = 0; run < runs; run++) {
+      const output = execFileSync(
+        'npx',
+        [
+          '-y',
+          LIGHTHOUSE,
+          base + page,
+          '--output=json',
+          '--output-path=stdout',
+          '--quiet',
+          `--only-categories=${CATEGORIES.join(',')}`,
+          `--chrome-path=${chrome}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ],
+        { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chrome } },
+      );
+      reports.push(JSON.parse(output.toString()) as Report);
+    }
+    const score = (category: string) =>
+      median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)));
+    const audit = (id: string) =>
+      median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN));
+    console.log(
+      `${page.padEnd(33)} ${CATEGORIES.map((c) => String(score(c)).padStart(4)).join('  ')} ` +
+        `${audit('largest-contentful-paint').toFixed(0).padStart(8)} ` +
+        `${audit('total-blocking-time').toFixed(0).padStart(8)} ` +
+        `${audit('cumulative-layout-shift').toFixed(3).padStart(6)}`,
+    );
+    // What kept a category below 100, from the last run, so the figure can be acted on.
+    const failing = Object.entries(reports.at(-1)!.audits)
+      .filter(
+        ([, audit]) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric',
+      )
+      .filter(([, audit]) => (audit.score ?? 1) < 0.9)
+      .map(([id]) => id);
+    if (failing.length) console.log(`  below 0.9: ${failing.join(', ')}`);
+  }
+} finally {
+  stop();
+}
