@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * Builds once (when .next has no build), fills `dataDir` once with `seedArgs` for
- * scripts/seed.ts (or the demo data of scripts/prepare-data.ts when none), starts
+ * Fills `dataDir` once with `seedArgs` for scripts/seed.ts (or the demo data of
+ * scripts/prepare-data.ts when none), builds when .next has no build, starts
  * `next start` and waits for the home page. `stop()` ends the server's process group.
  */
 export async function startProductionServer(options: {
@@ -20,7 +20,6 @@ export async function startProductionServer(options: {
     NEXT_MANUAL_SIG_HANDLE: 'true',
     PORT: String(port),
   };
-  if (!existsSync('.next/BUILD_ID')) execFileSync('npx', ['next', 'build'], { stdio: 'inherit' });
   if (!existsSync(`${dataDir}/pglite`)) {
     console.log(`filling ${dataDir} (once)…`);
     const script = seedArgs ? ['scripts/seed.ts', ...seedArgs] : ['scripts/prepare-data.ts'];
@@ -29,6 +28,10 @@ export async function startProductionServer(options: {
       env,
     });
     if (seeded.status !== 0) throw new Error(`filling ${dataDir} failed`);
+  }
+  // The build prerenders the home pages from the database it is given.
+  if (!existsSync('.next/BUILD_ID')) {
+    execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   }
   const server = spawn('npx', ['next', 'start', '-p', String(port)], {
     env,

@@ -1,16 +1,12 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { LOCALES } from '@/i18n/locales';
+import { emailOnlySchema, emailSchema } from './email';
 
 /**
  * Account forms' rules, shared by the browser (for comfort) and the server (for truth).
  * Messages are keys under `Errors.` so each side shows them in the visitor's language.
  */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'emailInvalid' }));
 export const passwordSchema = z
   .string()
   .min(12, { message: 'passwordTooShort' })
@@ -40,7 +36,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const forgotPasswordSchema = emailOnlySchema;
 export const newPasswordSchema = z.object({ token: z.string().min(1), password: passwordSchema });
 
 export const changePasswordSchema = z.object({
@@ -72,13 +68,3 @@ export const totpCodeSchema = z.object({
 });
 
 export const newsletterSchema = z.object({ email: emailSchema, locale: z.enum(LOCALES) });
-
-/** Field name → message key, first problem per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    fields[field] ??= issue.message;
-  }
-  return fields;
-}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/i18n/locales';
 import { SLUG_PATTERN, isReservedSlug } from '@/i18n/paths';
 import { findBreed } from '@/reference/breeds';
-import { emailSchema } from './accounts';
+import { emailSchema } from './email';
 
 /** The kennel form's rules, shared by the browser and the server (messages are Errors.* keys). */
 export const kennelSchema = z

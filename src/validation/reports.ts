@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './accounts';
+import { emailSchema } from './email';
 
 /** Why a visitor reports an ad; the database enum `listing_report_reason` has the same values. */
 export const REPORT_REASONS = [

@@ -2,7 +2,7 @@
 
 import { useActionState, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
-import { fieldErrors } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { EMPTY_FORM_STATE, type AccountFormState } from './account-form-state';
 
 /**

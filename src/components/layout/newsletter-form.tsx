@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { forgotPasswordSchema } from '@/validation/accounts';
+import { emailOnlySchema } from '@/validation/email';
 import type { AccountFormState } from '../accounts/account-form-state';
 import { FormError, FormField } from '../accounts/form-field';
 import { useAccountForm } from '../accounts/use-account-form';
@@ -14,10 +14,7 @@ export function NewsletterForm({
 }) {
   const t = useTranslations('Newsletter');
   // The form has just the address; the address rule is the one the reset form uses.
-  const { state, formAction, pending, validate, errors } = useAccountForm(
-    action,
-    forgotPasswordSchema,
-  );
+  const { state, formAction, pending, validate, errors } = useAccountForm(action, emailOnlySchema);
   return (
     <section aria-labelledby="newsletter-title" className="newsletter">
       <h2 id="newsletter-title">{t('title')}</h2>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { changeEmailSchema, fieldErrors } from '@/validation/accounts';
+import { changeEmailSchema } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { isLocale } from '@/i18n/locales';
 import { users } from '../../db/schema';
 import { ValidationError } from '../errors';

@@ -1,4 +1,5 @@
-import { changePasswordSchema, fieldErrors, type ChangePasswordInput } from '@/validation/accounts';
+import { changePasswordSchema, type ChangePasswordInput } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { toSessionCookies, type SessionCookie } from '../../integrations/auth/auth';
 import { ValidationError } from '../errors';
 import type { AccountServices } from './auth';

@@ -1,4 +1,5 @@
-import { fieldErrors, forgotPasswordSchema, newPasswordSchema } from '@/validation/accounts';
+import { forgotPasswordSchema, newPasswordSchema } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { env } from '@/env';
 import { DomainError, ValidationError } from '../errors';
 import type { AccountServices } from './auth';

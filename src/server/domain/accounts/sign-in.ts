@@ -1,4 +1,5 @@
-import { signInSchema, fieldErrors, type SignInInput } from '@/validation/accounts';
+import { signInSchema, type SignInInput } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { toSessionCookies, type Auth, type SessionCookie } from '../../integrations/auth/auth';
 import { DomainError, ValidationError } from '../errors';
 import type { AccountServices } from './auth';

@@ -1,4 +1,5 @@
-import { signUpSchema, fieldErrors, type SignUpInput } from '@/validation/accounts';
+import { signUpSchema, type SignUpInput } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { toSessionCookies, type SessionCookie } from '../../integrations/auth/auth';
 import { ValidationError } from '../errors';
 import type { AccountServices } from './auth';

@@ -1,4 +1,5 @@
-import { fieldErrors, totpCodeSchema } from '@/validation/accounts';
+import { totpCodeSchema } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { toSessionCookies, type SessionCookie } from '../../integrations/auth/auth';
 import { DomainError, ValidationError } from '../errors';
 import type { AccountServices } from './auth';

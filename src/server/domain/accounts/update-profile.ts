@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { fieldErrors, profileSchema, type ProfileInput } from '@/validation/accounts';
+import { profileSchema, type ProfileInput } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { users } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';

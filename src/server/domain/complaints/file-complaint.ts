@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { fieldErrors } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { complaintSchema } from '@/validation/complaints';
 import { complaints, listings } from '../../db/schema';
 import type { RequestContext } from '../../context';

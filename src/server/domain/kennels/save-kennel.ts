@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { fieldErrors } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { kennelSchema, type KennelInput } from '@/validation/kennels';
 import { kennelBreeds, kennels, listings } from '../../db/schema';
 import type { Executor } from '../../db/client';

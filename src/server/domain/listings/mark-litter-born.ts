@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldErrors } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { listingParents, listings } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldErrors } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { listingReportSchema } from '@/validation/reports';
 import { listingReports, listings } from '../../db/schema';
 import type { RequestContext } from '../../context';

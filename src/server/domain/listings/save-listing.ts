@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import slugify from '@sindresorhus/slugify';
-import { fieldErrors } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import {
   dogKindOn,
   listingSchema,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { fieldErrors } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { reviewSchema } from '@/validation/reviews';
 import type { Executor } from '../../db/client';
 import { kennels, listings, reservations, reviews } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { fieldErrors } from '@/validation/accounts';
+import { fieldErrors } from '@/validation/field-errors';
 import { replySchema } from '@/validation/reviews';
 import { kennels, reviews } from '../../db/schema';
 import type { RequestContext } from '../../context';
