@@ -16,6 +16,7 @@ import {
 import type { ListingSummary } from '@/server/domain/listings/listing-summary';
 import { searchListings } from '@/server/domain/listings/search-listings';
 import { countForSaleByBreed } from '@/server/domain/reference/count-for-sale-by-breed';
+import { countListedByCountry } from '@/server/domain/reference/count-listed-by-country';
 import type { SearchInput, Sort } from '@/validation/search';
 
 /** The language and optional breed path segment of a list page; 404 when either is unknown. */
@@ -85,6 +86,13 @@ export const findBreedersCached = (input: BreedersInput) => breedersOnce(JSON.st
 export const countForSaleByBreedCached = unstable_cache(
   () => countForSaleByBreed(ctx()),
   ['count-for-sale-by-breed'],
+  options,
+);
+
+/** Public listings per country code (the countries the search's filter offers). */
+export const countListedByCountryCached = unstable_cache(
+  () => countListedByCountry(ctx()),
+  ['count-listed-by-country'],
   options,
 );
 

@@ -16,7 +16,7 @@ interface Props {
   basePath: string;
   action: string;
   entries: BreedEntry[];
-  countries: CountryOption[];
+  countries: readonly CountryOption[];
 }
 
 /**

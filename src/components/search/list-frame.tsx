@@ -1,7 +1,7 @@
 'use client';
 
 import { useSelectedLayoutSegments } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import {
   createContext,
   useCallback,
@@ -56,11 +56,12 @@ export function ListFrame({
   kind: FrameKind;
   basePath: string;
   entries: BreedEntry[];
-  countries: CountryOption[];
+  countries: readonly CountryOption[];
   children: ReactNode;
 }) {
   const segments = useSelectedLayoutSegments();
   const [segment = 'all', breedKey = null] = segments;
+  const locale = useLocale();
   const tSearch = useTranslations('Search');
   const tBreeders = useTranslations('Breeders');
   const t = kind === 'puppies' ? tSearch : tBreeders;
@@ -72,9 +73,13 @@ export function ListFrame({
     (next: number, isCapped: boolean) => setTotal({ total: next, isCapped }),
     [],
   );
+  const shownCountries = useMemo(
+    () => withCountry(countries, state.country, locale),
+    [countries, state.country, locale],
+  );
   const value = useMemo(
-    () => ({ basePath, entries, countries, report }),
-    [basePath, entries, countries, report],
+    () => ({ basePath, entries, countries: shownCountries, report }),
+    [basePath, entries, shownCountries, report],
   );
   useFocusKeeper(segments.join('/'));
   const href = withQuery(path, kind === 'breeders' ? breedersState(state) : state);
@@ -115,6 +120,20 @@ export function ListFrame({
       </SearchNavigationProvider>
     </FrameContext>
   );
+}
+
+/**
+ * The offered countries plus the one the search names when it is not among them (a shared
+ * link to a country whose dogs have gone), named by the platform in the visitor's language.
+ */
+export function withCountry(
+  countries: readonly CountryOption[],
+  code: string | undefined,
+  locale: string,
+): readonly CountryOption[] {
+  if (!code || countries.some((country) => country.code === code)) return countries;
+  const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  return [...countries, { code, name }].sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /** Tells the frame how many results the page shows (the phone sheet's button names it). */

@@ -17,7 +17,7 @@ interface Props {
   basePath: string;
   action: string;
   entries: BreedEntry[];
-  countries: CountryOption[];
+  countries: readonly CountryOption[];
   total: number;
   totalIsCapped: boolean;
 }

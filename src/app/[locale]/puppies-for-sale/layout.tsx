@@ -6,7 +6,11 @@ import { countryOptions } from '@/components/search/country-options';
 import { ListFrame } from '@/components/search/list-frame';
 import { isLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
-import { countForSaleByBreedCached, getExchangeRatesCached } from '../list-page-params';
+import {
+  countForSaleByBreedCached,
+  countListedByCountryCached,
+  getExchangeRatesCached,
+} from '../list-page-params';
 
 /**
  * The puppy search's heading and filters: rendered with the first page a visitor opens and
@@ -21,9 +25,10 @@ export default async function PuppySearchLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const [rates, counts] = await Promise.all([
+  const [rates, counts, byCountry] = await Promise.all([
     getExchangeRatesCached(),
     countForSaleByBreedCached(),
+    countListedByCountryCached(),
   ]);
   return (
     <ExchangeRatesProvider rates={rates}>
@@ -31,7 +36,8 @@ export default async function PuppySearchLayout({
         kind="puppies"
         basePath={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
         entries={breedEntries(locale, counts)}
-        countries={countryOptions(locale)}
+        // Only countries with dogs listed: a search elsewhere could only come back empty.
+        countries={countryOptions(locale).filter((country) => byCountry[country.code])}
       >
         {children}
       </ListFrame>
