@@ -4,6 +4,7 @@ import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { listings } from '../../db/schema';
+import { countForSaleByBreed } from './count-for-sale-by-breed';
 import { countListedByCountry } from './count-listed-by-country';
 
 let handle: DatabaseHandle;
@@ -47,8 +48,12 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-describe('countListedByCountry', () => {
+describe('counts of public listings', () => {
   it('counts the listings a search can show, per country, and leaves out the rest', async () => {
     expect(await countListedByCountry(createTestContext(handle))).toEqual({ HU: 2, AT: 1 });
+  });
+
+  it('counts dogs for sale per breed as the breed page does: puppies and adults, no litters', async () => {
+    expect(await countForSaleByBreed(createTestContext(handle))).toEqual({ komondor: 2 });
   });
 });
