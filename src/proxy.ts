@@ -9,10 +9,8 @@ import {
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
 import { LEGACY_PATHS, ROUTES } from './i18n/routing';
+import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { RETURN_TO_PARAM } from './validation/return-to';
-
-/** better-auth's session cookie (prefix "dm"); "__Secure-" is added on https. */
-const SESSION_COOKIES = ['dm.session_token', '__Secure-dm.session_token'];
 
 export const NOT_FOUND_SEGMENT = 'x-not-found';
 export const TYPED_BREED_SEGMENT = 'typed-breed';
@@ -43,7 +41,7 @@ export default function proxy(request: NextRequest) {
     // A first, cheap guard: no session cookie, no private page. Pages and the domain layer
     // check the session itself and the role.
     const access = ROUTES[match.key].access;
-    const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
+    const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name));
     if (access === 'auth' && !hasSession) {
       // Signed-out visitors (from an e-mail's link, say) sign in and come back here.
       const signIn = buildPath('/sign-in', {}, match.locale) ?? `/${match.locale}`;

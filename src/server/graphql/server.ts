@@ -6,6 +6,7 @@ import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { isLocale } from '@/i18n/locales';
 import type { AccountServices } from '../domain/accounts/auth';
+import { sessionTokenOf } from '../integrations/auth/session-cookie';
 import { DomainError } from '../domain/errors';
 import { serializeCookie, type GraphQLContext } from './context';
 import { schema } from './schema';
@@ -18,12 +19,6 @@ export const CSRF_HEADER = 'x-graphql-yoga-csrf';
  * asking the same search within a minute shares one database query.
  */
 export const SEARCH_CACHE_MS = 60_000;
-
-/** The session cookie's value, or null for a visitor (better-auth's "…session_token"). */
-const sessionOf = (request: Request) =>
-  /(?:^|;\s*)(?:__Secure-)?dm\.session_token=([^;]+)/.exec(
-    request.headers.get('cookie') ?? '',
-  )?.[1] ?? null;
 
 interface ServerOptions {
   /** Builds the domain context (database, events, viewer) for one request. */
@@ -69,7 +64,7 @@ export function createGraphQLServer({
     useResponseCache({
       enabled: () => cacheSearches,
       cache: createInMemoryCache({ max: 2000 }),
-      session: sessionOf,
+      session: (request) => sessionTokenOf(request.headers.get('cookie')),
       ttl: 0,
       ttlPerSchemaCoordinate: { 'Query.searchListings': SEARCH_CACHE_MS },
       includeExtensionMetadata: false,

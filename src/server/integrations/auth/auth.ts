@@ -4,6 +4,7 @@ import { parseSetCookieHeader } from 'better-auth/cookies';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../../db/client';
 import { authAccounts, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { AUTH_COOKIE_PREFIX } from './session-cookie';
 
 /** What the auth library asks of us: how to send its e-mails (queued by the caller). */
 export interface AuthMailer {
@@ -66,7 +67,7 @@ export function createAuth({ db, siteUrl, secret, mailer }: AuthConfig) {
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     advanced: {
       useSecureCookies: siteUrl.startsWith('https://'),
-      cookiePrefix: 'dm',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     // Our own limiter counts attempts per account and per address (aliases included).
