@@ -19,15 +19,19 @@ import { countForSaleByBreed } from '@/server/domain/reference/count-for-sale-by
 import { countListedByCountry } from '@/server/domain/reference/count-listed-by-country';
 import type { SearchInput, Sort } from '@/validation/search';
 
-/** The language and optional breed path segment of a list page; 404 when either is unknown. */
+/**
+ * The language, canonical query and optional breed path segment of a list page; 404 when any
+ * is unknown.
+ */
 export async function resolveListPageParams(
-  params: Promise<{ locale: string; breed?: string[] }>,
-): Promise<{ locale: Locale; breed: ReturnType<typeof findBreed> }> {
-  const { locale, breed: segments } = await params;
+  kind: ListKind,
+  params: Promise<{ locale: string; query: string; breed?: string[] }>,
+): Promise<{ locale: Locale; query: URLSearchParams; breed: ReturnType<typeof findBreed> }> {
+  const { locale, query, breed: segments } = await params;
   if (!isLocale(locale) || (segments?.length ?? 0) > 1) notFound();
   const breed = segments?.[0] ? findBreed(segments[0]) : null;
   if (segments?.[0] && !breed) notFound();
-  return { locale, breed };
+  return { locale, query: resolveListQuery(kind, query), breed };
 }
 
 /**

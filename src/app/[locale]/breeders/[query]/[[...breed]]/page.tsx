@@ -18,11 +18,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { Breed } from '@/reference/breeds';
 import { NON_PRICE_SORTS } from '@/validation/search';
-import {
-  findBreedersCached,
-  resolveListPageParams,
-  resolveListQuery,
-} from '../../../list-page-params';
+import { findBreedersCached, resolveListPageParams } from '../../../list-page-params';
 
 type Props = { params: Promise<{ locale: string; query: string; breed?: string[] }> };
 
@@ -37,8 +33,8 @@ export function generateStaticParams() {
 
 /** The breeders list takes the country, a non-price sort and the page from the query. */
 async function load({ params }: Props) {
-  const { locale, breed } = await resolveListPageParams(params);
-  const state = breedersState(searchStateOf(resolveListQuery('breeders', (await params).query)));
+  const { locale, breed, query } = await resolveListPageParams('breeders', params);
+  const state = breedersState(searchStateOf(query));
   return { locale, breed, state };
 }
 

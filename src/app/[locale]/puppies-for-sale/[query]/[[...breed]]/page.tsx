@@ -14,11 +14,7 @@ import { SortSelect } from '@/components/search/sort-select';
 import { pageMetadata } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { SORTS } from '@/validation/search';
-import {
-  resolveListPageParams,
-  resolveListQuery,
-  searchListingsCached,
-} from '../../../list-page-params';
+import { resolveListPageParams, searchListingsCached } from '../../../list-page-params';
 import { emptySuggestions } from './empty-suggestions';
 
 type Props = { params: Promise<{ locale: string; query: string; breed?: string[] }> };
@@ -33,8 +29,8 @@ export function generateStaticParams() {
 }
 
 async function load({ params }: Props) {
-  const { locale, breed } = await resolveListPageParams(params);
-  const state = searchStateOf(resolveListQuery('puppies', (await params).query));
+  const { locale, breed, query } = await resolveListPageParams('puppies', params);
+  const state = searchStateOf(query);
   return { locale, breed, state };
 }
 
