@@ -1,7 +1,8 @@
 // The end-to-end part of `npm run bench:search`: the GraphQL server over HTTP on loopback,
 // `concurrency` clients sending mixed searches for a fixed time.
-import { Agent, createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import type { Database } from '@/server/db/client';
 import { createAccountServices, type AccountServices } from '@/server/domain/accounts/auth';
 import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from '@/server/graphql/server';
@@ -47,37 +48,6 @@ export async function measureGraphQL(
   const queries = cases.flatMap((benchCase) =>
     SORTS.flatMap((sort) => PAGES.map((page) => graphqlQuery(benchCase, sort, page))),
   );
-  // node:http with keep-alive rather than fetch: the clients share the CPU with the server,
-  // so the lighter they are, the more the figures are the server's.
-  const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
-  const post = (query: string) =>
-    new Promise<void>((resolve, reject) => {
-      const body = JSON.stringify({ query });
-      const req = request(
-        url,
-        {
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            [CSRF_HEADER]: '1',
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
-            if (response.statusCode !== 200 || text.includes('"errors"')) {
-              reject(new Error(`GraphQL request failed: ${text.slice(0, 300)}`));
-            } else resolve();
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
   const inProcess = async (query: string) => {
     const response = await yoga.fetch(url, {
       method: 'POST',
@@ -91,13 +61,86 @@ export async function measureGraphQL(
   };
   try {
     return {
-      http: await load(queries, post, options),
+      http: await loadOverHttp(url, queries, options),
       inProcess: await load(queries, inProcess, options),
     };
   } finally {
-    agent.destroy();
     server.close();
   }
+}
+
+/**
+ * The HTTP clients run on a thread of their own, as a load generator on another machine would:
+ * on the server's thread their work would count as the server's latency. node:http with
+ * keep-alive rather than fetch keeps them light (they share this machine's two cores).
+ */
+const HTTP_CLIENTS = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Agent, request } = require('node:http');
+const { url, queries, seconds, concurrency, csrfHeader } = workerData;
+const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+const post = (query) => new Promise((resolve, reject) => {
+  const body = JSON.stringify({ query });
+  const req = request(url, { method: 'POST', agent, headers: {
+    'content-type': 'application/json', 'content-length': Buffer.byteLength(body), [csrfHeader]: '1',
+  } }, (response) => {
+    const chunks = [];
+    response.on('data', (chunk) => chunks.push(chunk));
+    response.on('end', () => {
+      const text = Buffer.concat(chunks).toString();
+      if (response.statusCode !== 200 || text.includes('"errors"')) {
+        reject(new Error('GraphQL request failed: ' + text.slice(0, 300)));
+      } else resolve();
+    });
+  });
+  req.on('error', reject);
+  req.end(body);
+});
+(async () => {
+  for (const query of queries) await post(query);
+  const samples = [];
+  const deadline = performance.now() + seconds * 1000;
+  let next = 0;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const query = queries[next++ % queries.length];
+      const started = performance.now();
+      await post(query);
+      samples.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  agent.destroy();
+  parentPort.postMessage({ samples, elapsed: (performance.now() - started) / 1000 });
+})().catch((error) => { throw error; });
+`;
+
+function loadOverHttp(
+  url: string,
+  queries: string[],
+  options: { seconds: number; concurrency: number },
+) {
+  const worker = new Worker(HTTP_CLIENTS, {
+    eval: true,
+    workerData: { url, queries, ...options, csrfHeader: CSRF_HEADER },
+  });
+  return new Promise<ReturnType<typeof summarizeLoad>>((resolve, reject) => {
+    worker.once('message', ({ samples, elapsed }: { samples: number[]; elapsed: number }) =>
+      resolve(summarizeLoad(samples, elapsed)),
+    );
+    worker.once('error', reject);
+  }).finally(() => worker.terminate());
+}
+
+function summarizeLoad(samples: number[], elapsed: number) {
+  samples.sort((a, b) => a - b);
+  return {
+    requests: samples.length,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    perSecond: samples.length / elapsed,
+  };
 }
 
 /** Every query once untimed, then `concurrency` clients in a loop until the time is up. */
@@ -121,12 +164,5 @@ async function load(
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: options.concurrency }, client));
-  const elapsed = (performance.now() - started) / 1000;
-  samples.sort((a, b) => a - b);
-  return {
-    requests: samples.length,
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    perSecond: samples.length / elapsed,
-  };
+  return summarizeLoad(samples, (performance.now() - started) / 1000);
 }

@@ -1,5 +1,7 @@
 // The domain part of `npm run bench:search`: every filter x every sort through the real
-// `searchListings`, on page 1 and page 500, with percentiles per case.
+// `searchListings`, on page 1 and page 500, with percentiles per case. Page 500 is timed twice:
+// reached from page 499 (as a visitor paging on gets it: where it starts is known, keyset) and
+// jumped to (nothing known: OFFSET).
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '@/server/context';
 import type { Database } from '@/server/db/client';
@@ -62,20 +64,32 @@ export interface CaseResult {
   sort: string;
   total: string;
   first: Timing;
+  /** Page 500 reached from page 499 (keyset). */
   deep: Timing | null;
+  /** Page 500 jumped to (OFFSET). */
+  jump: Timing | null;
 }
 
 // Every run counts its matches: these figures are the database's cost, not the count cache's.
-const UNCACHED = { reuseCappedCounts: false };
+// Page starts are remembered only where a case says so (`paged`).
+const UNCACHED = { reuseCappedCounts: false, keyset: false };
+const PAGED = { reuseCappedCounts: false };
 
-async function time(ctx: RequestContext, input: SearchInput, warmups: number, runs: number) {
-  for (let i = 0; i < warmups; i++) await searchListings(ctx, input, UNCACHED);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
+async function time(
+  ctx: RequestContext,
+  input: SearchInput,
+  options: { warmups: number; runs: number; paged?: boolean },
+) {
+  const run = async () => {
+    // Untimed: the page before, whose last row tells where the timed page starts.
+    if (options.paged) await searchListings(ctx, { ...input, page: input.page! - 1 }, PAGED);
     const started = performance.now();
-    await searchListings(ctx, input, UNCACHED);
-    samples.push(performance.now() - started);
-  }
+    await searchListings(ctx, input, options.paged ? PAGED : UNCACHED);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < options.warmups; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < options.runs; i++) samples.push(await run());
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
@@ -91,23 +105,24 @@ export async function measureDomain(
   const results: CaseResult[] = [];
   options.log(
     `${'case'.padEnd(34)} ${'sort'.padEnd(9)} ${'matches'.padStart(8)}   p1 p50  p1 p95  ` +
-      `p${DEEP_PAGE} p50 p${DEEP_PAGE} p95  ratio`,
+      `p${DEEP_PAGE} p50 p${DEEP_PAGE} p95  ratio   jump p50 jump p95  ratio`,
   );
   for (const benchCase of await benchCases(db)) {
     for (const sort of SORTS) {
       const input = { ...benchCase.input, sort, page: 1 } as SearchParams;
       const probe = await searchListings(ctx, input, UNCACHED);
       const total = probe.totalIsCapped ? `${probe.total}+` : String(probe.total);
-      const first = await time(ctx, input, options.warmups, options.runs);
+      const first = await time(ctx, input, options);
       const hasDeep = probe.total >= DEEP_PAGE * PAGE_SIZE;
-      const deep = hasDeep
-        ? await time(ctx, { ...input, page: DEEP_PAGE }, options.warmups, options.runs)
-        : null;
-      results.push({ name: benchCase.name, sort, total, first, deep });
-      const ratio = deep ? (deep.p95 / first.p95).toFixed(2).padStart(5) : '';
-      const deepColumns = deep
-        ? `${ms(deep.p50)}   ${ms(deep.p95)}  ${ratio}`
-        : '     (fewer rows)';
+      const deepInput = { ...input, page: DEEP_PAGE };
+      const deep = hasDeep ? await time(ctx, deepInput, { ...options, paged: true }) : null;
+      const jump = hasDeep ? await time(ctx, deepInput, options) : null;
+      results.push({ name: benchCase.name, sort, total, first, deep, jump });
+      const ratio = (timing: Timing) => (timing.p95 / first.p95).toFixed(2).padStart(5);
+      const deepColumns =
+        deep && jump
+          ? `${ms(deep.p50)}   ${ms(deep.p95)}  ${ratio(deep)}   ${ms(jump.p50)}   ${ms(jump.p95)}  ${ratio(jump)}`
+          : '     (fewer rows)';
       options.log(
         `${benchCase.name.padEnd(34)} ${sort.padEnd(9)} ${total.padStart(8)} ${ms(first.p50)}  ` +
           `${ms(first.p95)}   ${deepColumns}`,
@@ -143,6 +158,9 @@ export function summarize(results: CaseResult[]) {
     firstUnder15: results.filter((r) => r.first.p95 <= 15).length,
     deepUnder15: deep.filter((r) => r.deep!.p95 <= 15).length,
     deepWithinRatio: deep.filter((r) => r.deep!.p95 <= 1.5 * r.first.p95).length,
+    jumpWithinRatio: deep.filter((r) => r.jump!.p95 <= 1.5 * r.first.p95).length,
+    jumpUnder15: deep.filter((r) => r.jump!.p95 <= 15).length,
+    jumpRatio: deep.length ? Math.max(...deep.map((r) => r.jump!.p95 / r.first.p95)) : null,
     deepCount: deep.length,
     medianFirstP95: median(results.map((r) => r.first.p95)),
     medianDeepP95: deep.length ? median(deep.map((r) => r.deep!.p95)) : null,

@@ -87,68 +87,88 @@ export const listings = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('listings_kennel_slug_idx').on(t.kennelId, t.slug),
-    index('listings_kennel_status_idx').on(t.kennelId, t.status),
-    // Search (src/server/domain/listings/search-query.ts): one index per sort order over the
-    // public rows, led by (status, kind) so that each listing type is one ordered range, with
-    // the id as tie-breaker. Columns after the id never change the order; they make the index
-    // covering, so filters are checked on index entries without visiting the table (drizzle
-    // has no INCLUDE). Breed pages and places have indexes led by their filter.
-    ...(['date', 'price_asc', 'price_desc', 'age'] as const).flatMap((name) => {
-      const keys = {
-        date: [t.publishedAt, t.id],
-        price_asc: [t.priceEurCents, t.id],
-        // sql, not .desc(): drizzle's column order methods change the column for every index.
-        price_desc: [sql`${t.priceEurCents} desc nulls last`, sql`${t.id} desc`],
-        age: [sql`coalesce(${t.birthDate}, ${t.expectedBirthDate})`, t.id],
-      }[name];
-      const dates = [t.birthDate, t.expectedBirthDate];
-      const covering = [
-        t.countryCode,
-        t.sex,
-        t.hasPedigree,
-        t.microchip,
-        t.isVerifiedBreeder,
-        ...dates,
-        ...(name.startsWith('price') ? [] : [t.priceEurCents]),
-      ];
-      return [
-        index(`listings_search_${name}_idx`)
-          .on(t.status, t.kind, ...keys, ...covering)
+  (t) => {
+    // The search orders' keys, as the search indexes store them (search-query.ts), id last as
+    // the tie-breaker. sql, not .desc(): drizzle's column order methods change the column for
+    // every index.
+    const sortKeys = {
+      date: [t.publishedAt, t.id],
+      price_asc: [t.priceEurCents, t.id],
+      price_desc: [sql`${t.priceEurCents} desc nulls last`, sql`${t.id} desc`],
+      age: [sql`coalesce(${t.birthDate}, ${t.expectedBirthDate})`, t.id],
+    };
+    return [
+      uniqueIndex('listings_kennel_slug_idx').on(t.kennelId, t.slug),
+      index('listings_kennel_status_idx').on(t.kennelId, t.status),
+      // Search (src/server/domain/listings/search-query.ts): one index per sort order over the
+      // public rows, led by (status, kind) so that each listing type is one ordered range, with
+      // the id as tie-breaker. Columns after the id never change the order; they make the index
+      // covering, so filters are checked on index entries without visiting the table (drizzle
+      // has no INCLUDE). Breed pages and places have indexes led by their filter.
+      ...(['date', 'price_asc', 'price_desc', 'age'] as const).flatMap((name) => {
+        const keys = sortKeys[name];
+        const dates = [t.birthDate, t.expectedBirthDate];
+        const covering = [
+          t.countryCode,
+          t.sex,
+          t.hasPedigree,
+          t.microchip,
+          t.isVerifiedBreeder,
+          ...dates,
+          ...(name.startsWith('price') ? [] : [t.priceEurCents]),
+        ];
+        return [
+          index(`listings_search_${name}_idx`)
+            .on(t.status, t.kind, ...keys, ...covering)
+            .where(sql`${t.status} in ('active', 'planned')`),
+          index(`listings_search_breed_${name}_idx`)
+            // The age key is an expression: its columns must be in the index for index-only scans.
+            .on(t.breedKey, t.status, t.kind, ...keys, ...(name === 'age' ? dates : []))
+            .where(sql`${t.status} in ('active', 'planned')`),
+        ];
+      }),
+      // Places: a region is thousands of listings, so each order has a (country, region)-led
+      // index too; without one, a deep page sorts the whole region. The region column itself
+      // (after the keys) lets the lower(region) condition be checked on index entries; date
+      // sorts read the first index either way, and it covers the other sorts' keys for counts.
+      index('listings_search_place_idx')
+        .on(
+          t.countryCode,
+          sql`lower(${t.region})`,
+          t.status,
+          t.kind,
+          t.publishedAt,
+          t.id,
+          t.region,
+          t.priceEurCents,
+          t.birthDate,
+          t.expectedBirthDate,
+        )
+        .where(sql`${t.status} in ('active', 'planned')`),
+      ...(['price_asc', 'price_desc', 'age'] as const).map((name) =>
+        index(`listings_search_place_${name}_idx`)
+          .on(
+            t.countryCode,
+            sql`lower(${t.region})`,
+            t.status,
+            t.kind,
+            ...sortKeys[name],
+            t.region,
+            ...(name === 'age' ? [t.birthDate, t.expectedBirthDate] : []),
+          )
           .where(sql`${t.status} in ('active', 'planned')`),
-        index(`listings_search_breed_${name}_idx`)
-          // The age key is an expression: its columns must be in the index for index-only scans.
-          .on(t.breedKey, t.status, t.kind, ...keys, ...(name === 'age' ? dates : []))
-          .where(sql`${t.status} in ('active', 'planned')`),
-      ];
-    }),
-    // A region is a few thousand listings: newest first is a range of this index, other
-    // orders sort its entries (region and the sort keys are covered).
-    index('listings_search_place_idx')
-      .on(
-        t.countryCode,
-        sql`lower(${t.region})`,
-        t.status,
-        t.kind,
-        t.publishedAt,
-        t.id,
-        t.region,
-        t.priceEurCents,
-        t.birthDate,
-        t.expectedBirthDate,
-      )
-      .where(sql`${t.status} in ('active', 'planned')`),
-    check(
-      'listings_microchip_check',
-      sql`${t.microchip} IS NULL OR ${t.microchip} ~ '^[0-9]{15}$'`,
-    ),
-    check('listings_price_check', sql`${t.priceAmount} IS NULL OR ${t.priceAmount} >= 0`),
-    check(
-      'listings_available_from_check',
-      sql`${t.kind} <> 'puppy' OR ${t.availableFrom} IS NULL OR ${t.birthDate} IS NULL OR ${t.availableFrom} >= ${t.birthDate} + 56`,
-    ),
-  ],
+      ),
+      check(
+        'listings_microchip_check',
+        sql`${t.microchip} IS NULL OR ${t.microchip} ~ '^[0-9]{15}$'`,
+      ),
+      check('listings_price_check', sql`${t.priceAmount} IS NULL OR ${t.priceAmount} >= 0`),
+      check(
+        'listings_available_from_check',
+        sql`${t.kind} <> 'puppy' OR ${t.availableFrom} IS NULL OR ${t.birthDate} IS NULL OR ${t.availableFrom} >= ${t.birthDate} + 56`,
+      ),
+    ];
+  },
 );
 
 export const parentRole = pgEnum('parent_role', ['sire', 'dam']);

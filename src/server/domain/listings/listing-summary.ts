@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 import { kennels, listings, photos } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -30,11 +30,40 @@ export interface ListingSummary {
 /** Public listing statuses: what visitors may see in lists and on ad pages. */
 export const PUBLIC_STATUSES = ['active', 'reserved', 'planned'] as const;
 
+interface SummaryOptions {
+  limit: number;
+  offset?: number;
+  orderBy?: SQL[];
+}
+
 export async function selectListingSummaries(
   db: Executor,
   where: SQL | undefined,
-  options: { limit: number; offset?: number; orderBy?: SQL[] },
+  options: SummaryOptions,
 ): Promise<ListingSummary[]> {
+  const rows = await selectSummaryRows(db, where, options, sql`null`, sql`null`);
+  return rows.map((row) => row.summary);
+}
+
+/**
+ * Summaries with each row's sort key (as text) and a value read in the same statement: what
+ * the search needs to remember where its pages start (search-page-boundaries.ts).
+ */
+export function selectListingSummariesWithKeys(
+  db: Executor,
+  where: SQL | undefined,
+  options: SummaryOptions & { sortKey: SQL; alongside: SQL },
+): Promise<{ summary: ListingSummary; sortKey: string | null; alongside: string }[]> {
+  return selectSummaryRows(db, where, options, options.sortKey, options.alongside);
+}
+
+async function selectSummaryRows(
+  db: Executor,
+  where: SQL | undefined,
+  options: SummaryOptions,
+  sortKey: SQL,
+  alongside: SQL,
+) {
   const rows = await db
     .select({
       // Only what a card shows: the full row carries descriptions in ten languages.
@@ -62,6 +91,8 @@ export async function selectListingSummaries(
       coverVariants: photos.variants,
       coverWidth: photos.width,
       coverHeight: photos.height,
+      sortKey: sql<string | null>`(${sortKey})::text`,
+      alongside: sql<string>`(${alongside})::text`,
     })
     .from(listings)
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))
@@ -71,28 +102,32 @@ export async function selectListingSummaries(
     .limit(options.limit)
     .offset(options.offset ?? 0);
   return rows.map((row) => ({
-    id: row.listing.id,
-    kind: row.listing.kind,
-    slug: row.listing.slug,
-    title: row.listing.title,
-    breedKey: row.listing.breedKey,
-    sex: row.listing.sex,
-    birthDate: row.listing.birthDate,
-    expectedBirthDate: row.listing.expectedBirthDate,
-    priceAmount: row.listing.priceAmount,
-    priceMaxAmount: row.listing.priceMaxAmount,
-    currency: row.listing.currency,
-    countryCode: row.listing.countryCode,
-    city: row.listing.city,
-    kennelSlug: row.kennelSlug,
-    kennelName: row.kennelName,
-    kennelRating: row.kennelRating === null ? null : Number(row.kennelRating),
-    kennelRatingCount: row.kennelRatingCount,
-    isVerifiedBreeder: row.isVerifiedBreeder,
-    cover: row.coverVariants
-      ? photoSources(row.coverVariants, row.coverWidth!, row.coverHeight!)
-      : null,
-    publishedAt: row.listing.publishedAt,
+    sortKey: row.sortKey,
+    alongside: row.alongside,
+    summary: {
+      id: row.listing.id,
+      kind: row.listing.kind,
+      slug: row.listing.slug,
+      title: row.listing.title,
+      breedKey: row.listing.breedKey,
+      sex: row.listing.sex,
+      birthDate: row.listing.birthDate,
+      expectedBirthDate: row.listing.expectedBirthDate,
+      priceAmount: row.listing.priceAmount,
+      priceMaxAmount: row.listing.priceMaxAmount,
+      currency: row.listing.currency,
+      countryCode: row.listing.countryCode,
+      city: row.listing.city,
+      kennelSlug: row.kennelSlug,
+      kennelName: row.kennelName,
+      kennelRating: row.kennelRating === null ? null : Number(row.kennelRating),
+      kennelRatingCount: row.kennelRatingCount,
+      isVerifiedBreeder: row.isVerifiedBreeder,
+      cover: row.coverVariants
+        ? photoSources(row.coverVariants, row.coverWidth!, row.coverHeight!)
+        : null,
+      publishedAt: row.listing.publishedAt,
+    } satisfies ListingSummary,
   }));
 }
 

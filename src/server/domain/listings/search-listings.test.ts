@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBreeder } from '../../../../tests/support/factories';
 import { createTestContext, viewerWithRole } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
-import { searchParamsSchema, type SearchInput, type Sort } from '@/validation/search';
+import { SORTS, searchParamsSchema, type SearchInput, type Sort } from '@/validation/search';
 import { eventBusFor } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import type { EventBus } from '../../events/bus';
 import { exchangeRates, kennels, listings } from '../../db/schema';
 import { refreshExchangeRates } from '../exchange-rates/refresh-exchange-rates';
 import { searchListings } from './search-listings';
+import { pagesKey, recallPageStart, rememberPageStart } from './search-page-boundaries';
 
 const VIZSLA = 'hungarian-short-haired-pointer-vizsla';
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -376,5 +377,80 @@ describe('searchListings pages and counts', () => {
     const defaults = await search({});
     expect(result.items.map((item) => item.id)).toEqual(defaults.items.map((item) => item.id));
     expect(result).toMatchObject({ page: 1, total: 19 });
+  });
+});
+
+describe('searchListings keyset pages', () => {
+  // The 14 Austrian puppies (no price) and the dogs and litter above: two pages in any order.
+  const input = { type: ['puppy', 'adult', 'litter'] } satisfies Partial<SearchInput>;
+  const today = NOW.toISOString().slice(0, 10);
+  const keyOf = (sort: Sort) => pagesKey({ sort, page: 1, ...input } as SearchInput, today);
+  const generation = async () =>
+    String(
+      (
+        await handle.db.execute<{ value: string }>(
+          sql`SELECT last_value::text AS value FROM listings_search_generation`,
+        )
+      ).rows[0]!.value,
+    );
+  const idsOf = (result: { items: { id: string }[] }) => result.items.map((item) => item.id);
+
+  it.each(SORTS)('%s: page 2 starts where page 1 ended, as by offset', async (sort) => {
+    const byOffset = [
+      ...idsOf(await search({ ...input, sort }, { keyset: false })),
+      ...idsOf(await search({ ...input, sort, page: 2 }, { keyset: false })),
+    ];
+    expect(byOffset).toHaveLength(20);
+    const first = idsOf(await search({ ...input, sort }));
+    expect(recallPageStart(handle.db, keyOf(sort), 2)).toMatchObject({ id: first.at(-1) });
+    const second = idsOf(await search({ ...input, sort, page: 2 }));
+    expect([...first, ...second]).toEqual(byOffset);
+  });
+
+  it('reads a page by offset once and remembers where it starts', async () => {
+    const sort = 'priceDesc';
+    const byOffset = idsOf(await search({ ...input, sort }, { keyset: false }));
+    const key = keyOf(sort);
+    rememberPageStart(handle.db, key, 2, {
+      key: null,
+      id: '00000000-0000-0000-0000-000000000000',
+      generation: 'stale',
+    });
+    const second = idsOf(await search({ ...input, sort, page: 2 }));
+    // The stale start was not used; the row before page 2 (page 1's last) is its start now.
+    expect(second).toEqual(idsOf(await search({ ...input, sort, page: 2 }, { keyset: false })));
+    expect(recallPageStart(handle.db, key, 2)).toMatchObject({
+      id: byOffset.at(-1),
+      generation: await generation(),
+    });
+  });
+
+  it('begins a page at a remembered start while no listing changed, and not after', async () => {
+    const sort = 'dateDesc';
+    const all = [
+      ...idsOf(await search({ ...input, sort }, { keyset: false })),
+      ...idsOf(await search({ ...input, sort, page: 2 }, { keyset: false })),
+    ];
+    const [firstRow] = await handle.db
+      .select({ publishedAt: sql<string>`${listings.publishedAt}::text` })
+      .from(listings)
+      .where(eq(listings.id, all[0]!));
+    // A start after the first row: page 2 then shows rows 2..13 (what paging from there gives).
+    rememberPageStart(handle.db, keyOf(sort), 2, {
+      key: firstRow!.publishedAt,
+      id: all[0]!,
+      generation: await generation(),
+    });
+    expect(idsOf(await search({ ...input, sort, page: 2 }))).toEqual(all.slice(1, 13));
+    rememberPageStart(handle.db, keyOf(sort), 2, {
+      key: firstRow!.publishedAt,
+      id: all[0]!,
+      generation: await generation(),
+    });
+    // Any write to a search column makes every remembered start void: offset again.
+    await handle.db.update(listings).set({ priceAmount: 99_000 }).where(eq(listings.id, ids.A!));
+    const byOffset = idsOf(await search({ ...input, sort, page: 2 }, { keyset: false }));
+    expect(idsOf(await search({ ...input, sort, page: 2 }))).toEqual(byOffset);
+    expect(byOffset).not.toEqual(all.slice(1, 13));
   });
 });

@@ -5,9 +5,15 @@ import { listings } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
-import { selectListingSummaries, type ListingSummary } from './listing-summary';
+import { selectListingSummariesWithKeys, type ListingSummary } from './listing-summary';
 import { countKey, isKnownCapped, rememberCapped } from './search-count-cache';
-import { buildSearchQuery, type SearchQuery } from './search-query';
+import {
+  pagesKey,
+  recallPageStart,
+  rememberPageStart,
+  type PageStart,
+} from './search-page-boundaries';
+import { armsAfter, buildSearchQuery, type SearchArm, type SearchQuery } from './search-query';
 
 export const PAGE_SIZE = 12;
 /** Counts stop here: "10,000+" tells a visitor as much as an exact figure, for far less work. */
@@ -29,19 +35,71 @@ export interface ListingSearchResult {
  * PostgreSQL merges the arms (Merge Append) and stops after offset + 12 rows. (A UNION ALL of
  * plain selects on one table gets no Merge Append, hence the ORDER BY ... LIMIT per arm.)
  */
-function pageIdsQuery(ctx: RequestContext, query: SearchQuery, offset: number): SQL {
+function pageIdsQuery(
+  ctx: RequestContext,
+  query: SearchQuery,
+  page: { arms: SearchArm[]; offset: number; limit: number },
+): SQL {
   const { column, order, idOrder } = query.sortKey;
-  const arms = query.arms.map(
+  const { offset, limit } = page;
+  const arms = page.arms.map(
     (arm) =>
       sql`(${ctx.db
         .select({ id: listings.id, sortKey: sql`${column}`.as('sort_key') })
         .from(listings)
         .where(arm.where)
         .orderBy(...query.orderBy)
-        .limit(offset + PAGE_SIZE)})`,
+        .limit(offset + limit)})`,
   );
   return sql`(SELECT merged.id FROM (${sql.join(arms, sql` UNION ALL `)}) merged
-    ORDER BY merged.sort_key ${order}, merged.id ${idOrder} LIMIT ${PAGE_SIZE} OFFSET ${offset})`;
+    ORDER BY merged.sort_key ${order}, merged.id ${idOrder} LIMIT ${limit} OFFSET ${offset})`;
+}
+
+/** The search generation (migration 0008), read in the statement that reads a page. */
+const GENERATION = sql`(SELECT last_value FROM listings_search_generation)`;
+
+/**
+ * One page's listings. From a remembered start (keyset) when one is given and still holds;
+ * otherwise by OFFSET, reading the row before the page too. Returns the page and where it and
+ * the next page start, or null when the remembered start no longer holds.
+ */
+async function readPage(
+  ctx: RequestContext,
+  query: SearchQuery,
+  offset: number,
+  from: PageStart | undefined,
+) {
+  const lead = !from && offset > 0 ? 1 : 0;
+  const arms = from ? armsAfter(query, from) : query.arms;
+  const rows = await selectListingSummariesWithKeys(
+    ctx.db,
+    inArray(
+      listings.id,
+      pageIdsQuery(ctx, query, {
+        arms,
+        offset: from ? 0 : offset - lead,
+        limit: PAGE_SIZE + lead,
+      }),
+    ),
+    {
+      limit: PAGE_SIZE + lead,
+      orderBy: query.orderBy,
+      sortKey: query.sortKey.column,
+      alongside: GENERATION,
+    },
+  );
+  // An empty keyset page cannot show that the data is unchanged: read it by offset instead.
+  if (from && rows[0]?.alongside !== from.generation) return null;
+  const startOf = (row: (typeof rows)[number] | undefined): PageStart | undefined =>
+    row && (row.sortKey !== null || query.sort.startsWith('price'))
+      ? { key: row.sortKey, id: row.summary.id, generation: row.alongside }
+      : undefined;
+  const pageRows = rows.slice(lead);
+  return {
+    items: pageRows.map((row) => row.summary),
+    start: lead ? startOf(rows[0]) : undefined,
+    next: pageRows.length === PAGE_SIZE ? startOf(pageRows.at(-1)) : undefined,
+  };
 }
 
 /** Counts matches up to `cap + 1`, so a large result costs no more than a small one. */
@@ -68,7 +126,7 @@ async function countCapped(ctx: RequestContext, query: SearchQuery, cap: number)
 export async function searchListings(
   ctx: RequestContext,
   input: SearchInput,
-  options: { countCap?: number; reuseCappedCounts?: boolean } = {},
+  options: { countCap?: number; reuseCappedCounts?: boolean; keyset?: boolean } = {},
 ): Promise<ListingSearchResult> {
   const page = input.page ?? 1;
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
@@ -85,18 +143,20 @@ export async function searchListings(
   const key = countKey(input, today, cap);
   const isCapped = options.reuseCappedCounts !== false && isKnownCapped(ctx.db, key);
 
+  const offset = (page - 1) * PAGE_SIZE;
+  const pages = options.keyset === false ? null : pagesKey(input, today);
+  const from = pages && page > 1 ? recallPageStart(ctx.db, pages, page) : undefined;
+
   // Deferred join: only the page's 12 rows are joined to kennels and photos, however deep.
-  const [items, matches] = await Promise.all([
-    selectListingSummaries(
-      ctx.db,
-      inArray(listings.id, pageIdsQuery(ctx, query, (page - 1) * PAGE_SIZE)),
-      {
-        limit: PAGE_SIZE,
-        orderBy: query.orderBy,
-      },
+  const [read, matches] = await Promise.all([
+    readPage(ctx, query, offset, from).then(
+      async (result) => result ?? (await readPage(ctx, query, offset, undefined))!,
     ),
     isCapped ? cap + 1 : countCapped(ctx, query, cap),
   ]);
+  if (pages && read.start) rememberPageStart(ctx.db, pages, page, read.start);
+  if (pages && read.next) rememberPageStart(ctx.db, pages, page + 1, read.next);
+  const items = read.items;
   if (matches > cap) rememberCapped(ctx.db, key);
   const total = Math.min(matches, cap);
   return {

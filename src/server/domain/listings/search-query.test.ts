@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { SORTS, type SearchInput } from '@/validation/search';
-import { buildSearchQuery, monthsBefore, searchOrder } from './search-query';
+import { armsAfter, buildSearchQuery, monthsBefore, searchOrder } from './search-query';
 
 const dialect = new PgDialect();
 const env = { today: '2026-11-20', ratesPerEur: { EUR: '1', HUF: '400' } };
@@ -96,5 +96,56 @@ describe('searchOrder', () => {
     expect(dialect.sqlToQuery(searchOrder('ageAsc').orderBy[0]!).sql).toBe(
       'coalesce("listings"."birth_date", "listings"."expected_birth_date") desc',
     );
+  });
+});
+
+describe('armsAfter (keyset pages)', () => {
+  const id = '0a2c3e4f-0000-4000-8000-000000000001';
+  const after = (input: Partial<SearchInput>, key: string | null) =>
+    armsAfter(query(input), { key, id }).map((arm) => {
+      const { sql, params } = dialect.sqlToQuery(arm.where);
+      return { type: arm.type, sql, params };
+    });
+
+  it.each<[SearchInput['sort'], string, string]>([
+    ['dateDesc', '<', 'timestamptz'],
+    ['dateAsc', '>', 'timestamptz'],
+    ['ageAsc', '<', 'date'],
+    ['ageDesc', '>', 'date'],
+  ])('%s: rows after the start by (key, id) %s, the key read as %s', (sort, op, type) => {
+    const arms = after({ sort }, '2026-11-01');
+    expect(arms.map((arm) => arm.type)).toEqual(['puppy', 'adult']);
+    for (const arm of arms) {
+      expect(arm.sql).toMatch(
+        new RegExp(`, "listings"\\."id"\\) \\${op} \\(\\$\\d+::${type}, \\$\\d+::uuid\\)`),
+      );
+      expect(arm.params).toEqual(['2026-11-01', id]);
+    }
+  });
+
+  it.each(['priceAsc', 'priceDesc'] as const)(
+    '%s: priced rows after the start, then every listing without a price',
+    (sort) => {
+      const arms = after({ sort }, '50000');
+      expect(arms.map((arm) => arm.type)).toEqual(['puppy', 'puppy', 'adult', 'adult']);
+      expect(arms[0]!.sql).toMatch(
+        /\("listings"\."price_eur_cents", "listings"\."id"\) [<>] \(\$\d+::bigint/,
+      );
+      expect(arms[1]!.sql).toContain('"listings"."price_eur_cents" is null');
+      expect(arms[1]!.params).toEqual([]);
+    },
+  );
+
+  it('after a listing without a price: only listings without a price, by id', () => {
+    const arms = after({ sort: 'priceDesc' }, null);
+    expect(arms.map((arm) => arm.type)).toEqual(['puppy', 'adult']);
+    expect(arms[0]!.sql).toMatch(/"price_eur_cents" is null and "listings"\."id" < \$1::uuid/);
+  });
+
+  it('with a price filter, no arm for listings without a price', () => {
+    expect(after({ sort: 'priceAsc', priceMax: 500 }, '50000')).toHaveLength(2);
+    expect(after({ sort: 'priceAsc', priceMax: 500 }, null)).toEqual([
+      { type: 'litter', sql: 'false', params: [] },
+    ]);
   });
 });

@@ -10,10 +10,11 @@
  * - Prices filter and sort on `price_eur_cents`; ages filter on birth-date bounds. The
  *   database keeps `price_eur_cents` and `is_verified_breeder` true with triggers for every
  *   writer (migration 0004), and has statistics on the age and region expressions.
- * - Pages use OFFSET: an arm reads about page x 12 index entries, so page 500 stays within a
- *   few milliseconds of page 1 (keyset would need cursors in the URL). Counts stop at 10,001.
+ * - A page whose start is known (search-page-boundaries.ts) is read after it (keyset: each arm
+ *   seeks to the start's row in its index); any other page by OFFSET, where an arm reads about
+ *   page x 12 index entries. Counts stop at 10,001.
  */
-import { and, eq, gt, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { convertMinor } from '@/i18n/money';
 import {
   DEFAULT_TYPES,
@@ -55,6 +56,9 @@ export interface SearchArm {
 
 export interface SearchQuery {
   arms: SearchArm[];
+  sort: Sort;
+  /** A price filter leaves listings without a price out. */
+  pricedOnly: boolean;
   /** ORDER BY on `listings` (the search index order), ending with the id as tie-breaker. */
   orderBy: SQL[];
   /** The first sort key, to merge the arms: `order` is its ORDER BY direction and nulls. */
@@ -134,7 +138,45 @@ export function buildSearchQuery(input: SearchInput, env: SearchEnvironment): Se
   const types = LISTING_TYPES.filter((type) => chosen.includes(type) && canMatch(input, type));
   const arms = types.map((type) => ({ type, where: armWhere(input, env, type) }));
   if (arms.length === 0) arms.push({ type: 'litter', where: sql`false` });
-  return { arms, ...searchOrder(input.sort) };
+  const pricedOnly = input.priceMin !== undefined || input.priceMax !== undefined;
+  return { arms, sort: input.sort, pricedOnly, ...searchOrder(input.sort) };
+}
+
+/** How a sort key, remembered as text, is read back. */
+const KEY_TYPES = {
+  dateDesc: 'timestamptz',
+  dateAsc: 'timestamptz',
+  ageAsc: 'date',
+  ageDesc: 'date',
+  priceAsc: 'bigint',
+  priceDesc: 'bigint',
+} as const satisfies Record<Sort, string>;
+
+/**
+ * The arms of a search restricted to the rows after a page's start, in sort order (keyset).
+ * `(key, id) < (start)` is a range of the arm's index, so each arm seeks instead of skipping.
+ * Listings without a price come last in both price orders and a row comparison never matches
+ * a null, so price sorts read priced and unpriced listings as arms of their own.
+ */
+export function armsAfter(query: SearchQuery, start: { key: string | null; id: string }) {
+  const [column, direction] = DIRECTIONS[query.sort];
+  const op = sql.raw(direction === 'desc' ? '<' : '>');
+  const id = sql`${start.id}::uuid`;
+  const after = (key: string) =>
+    sql`(${column}, ${listings.id}) ${op} (${key}::${sql.raw(KEY_TYPES[query.sort])}, ${id})`;
+  const isPriceSort = query.sort === 'priceAsc' || query.sort === 'priceDesc';
+  const arms = query.arms.flatMap((arm): SearchArm[] => {
+    const priced =
+      start.key === null ? [] : [{ type: arm.type, where: and(arm.where, after(start.key))! }];
+    if (!isPriceSort || query.pricedOnly) return priced;
+    const unpriced = and(
+      arm.where,
+      isNull(listings.priceEurCents),
+      start.key === null ? sql`${listings.id} ${op} ${id}` : undefined,
+    )!;
+    return [...priced, { type: arm.type, where: unpriced }];
+  });
+  return arms.length ? arms : [{ type: 'litter' as const, where: sql`false` }];
 }
 
 /**

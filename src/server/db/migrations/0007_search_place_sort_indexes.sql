@@ -1,0 +1,3 @@
+CREATE INDEX "listings_search_place_price_asc_idx" ON "listings" USING btree ("country_code",lower("region"),"status","kind","price_eur_cents","id","region") WHERE "listings"."status" in ('active', 'planned');--> statement-breakpoint
+CREATE INDEX "listings_search_place_price_desc_idx" ON "listings" USING btree ("country_code",lower("region"),"status","kind","price_eur_cents" desc nulls last,"id" desc,"region") WHERE "listings"."status" in ('active', 'planned');--> statement-breakpoint
+CREATE INDEX "listings_search_place_age_idx" ON "listings" USING btree ("country_code",lower("region"),"status","kind",coalesce("birth_date", "expected_birth_date"),"id","region","birth_date","expected_birth_date") WHERE "listings"."status" in ('active', 'planned');
