@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 import { kennels, listings, photos } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -31,7 +31,7 @@ export interface ListingSummary {
 export const PUBLIC_STATUSES = ['active', 'reserved', 'planned'] as const;
 
 interface SummaryOptions {
-  limit: number;
+  limit: number | Placeholder;
   offset?: number;
   orderBy?: SQL[];
 }
@@ -41,30 +41,45 @@ export async function selectListingSummaries(
   where: SQL | undefined,
   options: SummaryOptions,
 ): Promise<ListingSummary[]> {
-  const rows = await selectSummaryRows(db, where, options, sql`null`, sql`null`);
-  return rows.map((row) => row.summary);
+  const rows = await summaryRowsQuery(db, where, options, sql`null`, sql`null`);
+  return rows.map((row) => toSummaryRow(row).summary);
 }
 
 /**
- * Summaries with each row's sort key (as text) and a value read in the same statement: what
- * the search needs to remember where its pages start (search-page-boundaries.ts).
+ * Summaries with each row's sort key (as text) and a value read in the same statement (what
+ * the search needs to remember where its pages start: search-page-boundaries.ts), as a
+ * statement built once and run with the values of its placeholders.
  */
-export function selectListingSummariesWithKeys(
+export function prepareListingSummariesWithKeys(
   db: Executor,
   where: SQL | undefined,
   options: SummaryOptions & { sortKey: SQL; alongside: SQL },
-): Promise<{ summary: ListingSummary; sortKey: string | null; alongside: string }[]> {
-  return selectSummaryRows(db, where, options, options.sortKey, options.alongside);
+) {
+  // An unnamed statement: built once here, planned by the server for each run's values.
+  const prepared = summaryRowsQuery(db, where, options, options.sortKey, options.alongside).prepare(
+    '',
+  );
+  return {
+    async execute(values: Record<string, unknown>): Promise<SummaryRow[]> {
+      return (await prepared.execute(values)).map(toSummaryRow);
+    },
+  };
 }
 
-async function selectSummaryRows(
+interface SummaryRow {
+  summary: ListingSummary;
+  sortKey: string | null;
+  alongside: string;
+}
+
+function summaryRowsQuery(
   db: Executor,
   where: SQL | undefined,
   options: SummaryOptions,
   sortKey: SQL,
   alongside: SQL,
 ) {
-  const rows = await db
+  return db
     .select({
       // Only what a card shows: the full row carries descriptions in ten languages.
       listing: {
@@ -101,7 +116,10 @@ async function selectSummaryRows(
     .orderBy(...(options.orderBy ?? [desc(listings.publishedAt), desc(listings.id)]))
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  return rows.map((row) => ({
+}
+
+function toSummaryRow(row: Awaited<ReturnType<typeof summaryRowsQuery>>[number]): SummaryRow {
+  return {
     sortKey: row.sortKey,
     alongside: row.alongside,
     summary: {
@@ -127,8 +145,8 @@ async function selectSummaryRows(
         ? photoSources(row.coverVariants, row.coverWidth!, row.coverHeight!)
         : null,
       publishedAt: row.listing.publishedAt,
-    } satisfies ListingSummary,
-  }));
+    },
+  };
 }
 
 export const isPublicListing = () => inArray(listings.status, [...PUBLIC_STATUSES]);

@@ -5,7 +5,7 @@ import { listings } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
-import { selectListingSummariesWithKeys, type ListingSummary } from './listing-summary';
+import { prepareListingSummariesWithKeys, type ListingSummary } from './listing-summary';
 import { countKey, isKnownCapped, rememberCapped } from './search-count-cache';
 import {
   pagesKey,
@@ -31,28 +31,42 @@ export interface ListingSearchResult {
 }
 
 /**
+ * Statements built once per search shape and database (building SQL with the query builder
+ * costs more of a search's CPU time than anything else in the process). Each runs with its
+ * values; the server still plans every run for them (unnamed statements).
+ */
+const statements = new WeakMap<object, Map<string, unknown>>();
+const MAX_STATEMENTS = 500;
+
+function statementFor<T>(db: object, key: string, build: () => T): T {
+  let shapes = statements.get(db);
+  if (!shapes) statements.set(db, (shapes = new Map()));
+  const statement = (shapes.get(key) as T | undefined) ?? build();
+  shapes.delete(key);
+  shapes.set(key, statement);
+  if (shapes.size > MAX_STATEMENTS) shapes.delete(shapes.keys().next().value!);
+  return statement;
+}
+
+/**
  * The ids of one page. Each arm walks its search index in sort order up to the page's end;
  * PostgreSQL merges the arms (Merge Append) and stops after offset + 12 rows. (A UNION ALL of
  * plain selects on one table gets no Merge Append, hence the ORDER BY ... LIMIT per arm.)
  */
-function pageIdsQuery(
-  ctx: RequestContext,
-  query: SearchQuery,
-  page: { arms: SearchArm[]; offset: number; limit: number },
-): SQL {
+function pageIdsQuery(ctx: RequestContext, query: SearchQuery, arms: SearchArm[]): SQL {
   const { column, order, idOrder } = query.sortKey;
-  const { offset, limit } = page;
-  const arms = page.arms.map(
+  const selects = arms.map(
     (arm) =>
       sql`(${ctx.db
         .select({ id: listings.id, sortKey: sql`${column}`.as('sort_key') })
         .from(listings)
         .where(arm.where)
         .orderBy(...query.orderBy)
-        .limit(offset + limit)})`,
+        .limit(sql.placeholder('armLimit'))})`,
   );
-  return sql`(SELECT merged.id FROM (${sql.join(arms, sql` UNION ALL `)}) merged
-    ORDER BY merged.sort_key ${order}, merged.id ${idOrder} LIMIT ${limit} OFFSET ${offset})`;
+  return sql`(SELECT merged.id FROM (${sql.join(selects, sql` UNION ALL `)}) merged
+    ORDER BY merged.sort_key ${order}, merged.id ${idOrder}
+    LIMIT ${sql.placeholder('pageLimit')} OFFSET ${sql.placeholder('pageOffset')})`;
 }
 
 /** The search generation (migration 0008), read in the statement that reads a page. */
@@ -70,24 +84,26 @@ async function readPage(
   from: PageStart | undefined,
 ) {
   const lead = !from && offset > 0 ? 1 : 0;
-  const arms = from ? armsAfter(query, from) : query.arms;
-  const rows = await selectListingSummariesWithKeys(
-    ctx.db,
-    inArray(
-      listings.id,
-      pageIdsQuery(ctx, query, {
-        arms,
-        offset: from ? 0 : offset - lead,
-        limit: PAGE_SIZE + lead,
-      }),
+  const path = from ? (from.key === null ? 'after-unpriced' : 'after') : 'offset';
+  const statement = statementFor(ctx.db, `page ${path} ${query.shape}`, () =>
+    prepareListingSummariesWithKeys(
+      ctx.db,
+      inArray(listings.id, pageIdsQuery(ctx, query, from ? armsAfter(query, from) : query.arms)),
+      {
+        limit: sql.placeholder('pageLimit'),
+        orderBy: query.orderBy,
+        sortKey: query.sortKey.column,
+        alongside: GENERATION,
+      },
     ),
-    {
-      limit: PAGE_SIZE + lead,
-      orderBy: query.orderBy,
-      sortKey: query.sortKey.column,
-      alongside: GENERATION,
-    },
   );
+  const rows = await statement.execute({
+    ...query.values,
+    ...(from && { startKey: from.key, startId: from.id }),
+    armLimit: from ? PAGE_SIZE : offset + PAGE_SIZE,
+    pageLimit: PAGE_SIZE + lead,
+    pageOffset: from ? 0 : offset - lead,
+  });
   // An empty keyset page cannot show that the data is unchanged: read it by offset instead.
   if (from && rows[0]?.alongside !== from.generation) return null;
   const startOf = (row: (typeof rows)[number] | undefined): PageStart | undefined =>
@@ -104,16 +120,22 @@ async function readPage(
 
 /** Counts matches up to `cap + 1`, so a large result costs no more than a small one. */
 async function countCapped(ctx: RequestContext, query: SearchQuery, cap: number) {
-  const arms = query.arms.map(
-    (arm) =>
-      sql`${ctx.db
-        .select({ one: sql`1` })
-        .from(listings)
-        .where(arm.where)}`,
-  );
-  const [row] = await ctx.db
-    .select({ total: count() })
-    .from(sql`(${sql.join(arms, sql` UNION ALL `)} LIMIT ${cap + 1}) matches`);
+  const statement = statementFor(ctx.db, `count ${query.shape}`, () => {
+    const arms = query.arms.map(
+      (arm) =>
+        sql`${ctx.db
+          .select({ one: sql`1` })
+          .from(listings)
+          .where(arm.where)}`,
+    );
+    return ctx.db
+      .select({ total: count() })
+      .from(
+        sql`(${sql.join(arms, sql` UNION ALL `)} LIMIT ${sql.placeholder('countLimit')}) matches`,
+      )
+      .prepare('');
+  });
+  const [row] = await statement.execute({ ...query.values, countLimit: cap + 1 });
   return row?.total ?? 0;
 }
 
@@ -138,7 +160,7 @@ export async function searchListings(
   const hasPriceFilter = input.priceMin !== undefined || input.priceMax !== undefined;
   const ratesPerEur = hasPriceFilter ? await getExchangeRates(ctx) : {};
   const today = ctx.now().toISOString().slice(0, 10);
-  const query = buildSearchQuery(input, { today, ratesPerEur });
+  const query = buildSearchQuery(input, { today, ratesPerEur }, { placeholders: true });
   const cap = options.countCap ?? COUNT_CAP;
   const key = countKey(input, today, cap);
   const isCapped = options.reuseCappedCounts !== false && isKnownCapped(ctx.db, key);

@@ -14,7 +14,19 @@
  *   seeks to the start's row in its index); any other page by OFFSET, where an arm reads about
  *   page x 12 index entries. Counts stop at 10,001.
  */
-import { and, eq, gt, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { convertMinor } from '@/i18n/money';
 import {
   DEFAULT_TYPES,
@@ -59,6 +71,12 @@ export interface SearchQuery {
   sort: Sort;
   /** A price filter leaves listings without a price out. */
   pricedOnly: boolean;
+  /** The filter values: placeholders in the arms when built with `placeholders`. */
+  values: Record<string, unknown>;
+  /** The query's structure: two searches of one shape differ only in their `values`. */
+  shape: string;
+  /** Puts a value into the query: a placeholder of that name, or the value itself. */
+  bind<T>(name: string, value: T): T | Placeholder;
   /** ORDER BY on `listings` (the search index order), ending with the id as tie-breaker. */
   orderBy: SQL[];
   /** The first sort key, to merge the arms: `order` is its ORDER BY direction and nulls. */
@@ -85,43 +103,49 @@ function toEurCents(units: number | undefined, currency: string, env: SearchEnvi
   return units === undefined ? null : convertMinor(units * 100, currency, 'EUR', env.ratesPerEur);
 }
 
-function priceCondition(input: SearchInput, env: SearchEnvironment, type: ListingType) {
+type Bind = SearchQuery['bind'];
+
+function priceCondition(input: SearchInput, env: SearchEnvironment, type: ListingType, bind: Bind) {
   const [low, high] = ordered(input.priceMin, input.priceMax);
   const currency = input.currency ?? 'EUR';
   const min = toEurCents(low, currency, env);
   const max = toEurCents(high, currency, env);
   if (min === null && max === null) return undefined;
-  const upper = max === null ? isNotNull(listings.priceEurCents) : lte(listings.priceEurCents, max);
+  const upper =
+    max === null
+      ? isNotNull(listings.priceEurCents)
+      : lte(listings.priceEurCents, bind('priceMax', max));
   if (min === null) return upper;
-  if (type !== 'litter') return and(upper, gte(listings.priceEurCents, min));
+  const lowest = bind('priceMin', min);
+  if (type !== 'litter') return and(upper, gte(listings.priceEurCents, lowest));
   // A litter's price range (lowest..highest) matches when it overlaps the wanted range.
   const highestEurCents = sql`(SELECT round(${listings.priceMaxAmount} / ${exchangeRates.perEur})
     FROM ${exchangeRates} WHERE ${exchangeRates.currency} = ${listings.currency})`;
-  return and(upper, or(gte(listings.priceEurCents, min), sql`${highestEurCents} >= ${min}`));
+  return and(upper, or(gte(listings.priceEurCents, lowest), sql`${highestEurCents} >= ${lowest}`));
 }
 
 /** Age in completed months: at least `low` months old and not yet `high + 1` months old. */
-function ageCondition(input: SearchInput, today: string) {
+function ageCondition(input: SearchInput, today: string, bind: Bind) {
   const [low, high] = ordered(input.ageMin, input.ageMax);
   return and(
-    low ? lte(ageDate, monthsBefore(today, low)) : undefined,
-    high === undefined ? undefined : gt(ageDate, monthsBefore(today, high + 1)),
+    low ? lte(ageDate, bind('bornBy', monthsBefore(today, low))) : undefined,
+    high === undefined ? undefined : gt(ageDate, bind('bornAfter', monthsBefore(today, high + 1))),
   );
 }
 
-function armWhere(input: SearchInput, env: SearchEnvironment, type: ListingType): SQL {
+function armWhere(input: SearchInput, env: SearchEnvironment, type: ListingType, bind: Bind): SQL {
   const region = input.region?.trim();
   const isDog = type !== 'litter';
   return and(
     // Literals, not parameters: the planner must see them to use the partial indexes.
     sql`${listings.status} = ${sql.raw(`'${PUBLIC_STATUS_OF[type]}'`)}`,
     sql`${listings.kind} = ${sql.raw(`'${type}'`)}`,
-    input.breedKey ? eq(listings.breedKey, input.breedKey) : undefined,
-    input.country ? eq(listings.countryCode, input.country) : undefined,
-    region ? sql`lower(${listings.region}) = lower(${region})` : undefined,
-    priceCondition(input, env, type),
-    isDog && input.sex ? eq(listings.sex, input.sex) : undefined,
-    isDog ? ageCondition(input, env.today) : undefined,
+    input.breedKey ? eq(listings.breedKey, bind('breed', input.breedKey)) : undefined,
+    input.country ? eq(listings.countryCode, bind('country', input.country)) : undefined,
+    region ? sql`lower(${listings.region}) = lower(${bind('region', region)})` : undefined,
+    priceCondition(input, env, type, bind),
+    isDog && input.sex ? eq(listings.sex, bind('sex', input.sex)) : undefined,
+    isDog ? ageCondition(input, env.today, bind) : undefined,
     input.pedigree ? eq(listings.hasPedigree, true) : undefined,
     input.chipped ? isNotNull(listings.microchip) : undefined,
     input.verified ? eq(listings.isVerifiedBreeder, true) : undefined,
@@ -133,13 +157,25 @@ function armWhere(input: SearchInput, env: SearchEnvironment, type: ListingType)
  * the search indexes serve. Sex and age describe dogs, so planned litters are not filtered by
  * them; a litter has no microchip yet, so "microchipped" leaves litters out.
  */
-export function buildSearchQuery(input: SearchInput, env: SearchEnvironment): SearchQuery {
+export function buildSearchQuery(
+  input: SearchInput,
+  env: SearchEnvironment,
+  options: { placeholders?: boolean } = {},
+): SearchQuery {
+  const values: Record<string, unknown> = {};
+  const bind: Bind = <T>(name: string, value: T) => {
+    values[name] = value;
+    return options.placeholders ? sql.placeholder(name) : value;
+  };
   const chosen = input.type?.length ? input.type : DEFAULT_TYPES;
   const types = LISTING_TYPES.filter((type) => chosen.includes(type) && canMatch(input, type));
-  const arms = types.map((type) => ({ type, where: armWhere(input, env, type) }));
+  const arms = types.map((type) => ({ type, where: armWhere(input, env, type, bind) }));
   if (arms.length === 0) arms.push({ type: 'litter', where: sql`false` });
   const pricedOnly = input.priceMin !== undefined || input.priceMax !== undefined;
-  return { arms, sort: input.sort, pricedOnly, ...searchOrder(input.sort) };
+  // Everything that shapes the SQL besides the bound values.
+  const flags = { pedigree: input.pedigree, chipped: input.chipped, verified: input.verified };
+  const shape = JSON.stringify([types, input.sort, Object.keys(values).sort(), flags]);
+  return { arms, sort: input.sort, pricedOnly, values, shape, bind, ...searchOrder(input.sort) };
 }
 
 /** How a sort key, remembered as text, is read back. */
@@ -161,9 +197,9 @@ const KEY_TYPES = {
 export function armsAfter(query: SearchQuery, start: { key: string | null; id: string }) {
   const [column, direction] = DIRECTIONS[query.sort];
   const op = sql.raw(direction === 'desc' ? '<' : '>');
-  const id = sql`${start.id}::uuid`;
+  const id = sql`${query.bind('startId', start.id)}::uuid`;
   const after = (key: string) =>
-    sql`(${column}, ${listings.id}) ${op} (${key}::${sql.raw(KEY_TYPES[query.sort])}, ${id})`;
+    sql`(${column}, ${listings.id}) ${op} (${query.bind('startKey', key)}::${sql.raw(KEY_TYPES[query.sort])}, ${id})`;
   const isPriceSort = query.sort === 'priceAsc' || query.sort === 'priceDesc';
   const arms = query.arms.flatMap((arm): SearchArm[] => {
     const priced =
