@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-/** Field name → message key, first problem per field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** Field name → message key, first problem per field (from zod or zod/mini). */
+export function fieldErrors(error: Pick<z.core.$ZodError, 'issues'>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');

@@ -31,7 +31,7 @@ export const kennelSchema = z
       .min(1, { message: 'breedsRequired' })
       .max(10, { message: 'tooMany' }),
     phone: z.string().trim().max(32, { message: 'tooLong' }).optional().or(z.literal('')),
-    email: emailSchema.optional().or(z.literal('')),
+    email: z.optional(emailSchema).or(z.literal('')),
     website: z
       .url({ protocol: /^https?$/, message: 'urlInvalid' })
       .max(200)

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CURRENCIES } from '@/i18n/currencies';
 
 /** Sort orders of dog lists (decisions.md); lists without prices offer the first four. */
@@ -14,20 +14,24 @@ export const DEFAULT_TYPES: readonly ListingType[] = ['puppy', 'adult'];
 
 export const MAX_AGE_MONTHS = 240;
 
-const flag = z
-  .enum(['1', 'true', 'on'])
-  .optional()
-  .transform((value) => (value ? true : undefined));
+// zod/mini: the same rules in the tree-shakable build, because the list pages parse their
+// search in the browser too (the full build was 31 KB of every list page's JavaScript).
+const flag = z.pipe(
+  z.optional(z.enum(['1', 'true', 'on'])),
+  z.transform((value) => (value ? (true as const) : undefined)),
+);
 const optionalNumber = (max: number) =>
-  z
-    .union([z.literal(''), z.coerce.number().int().min(0).max(max)])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
+  z.pipe(
+    z.optional(z.union([z.literal(''), z.coerce.number().check(z.int(), z.gte(0), z.lte(max))])),
+    z.transform((value) => (value === '' ? undefined : value)),
+  );
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
-  z
-    .union([z.enum(values), z.array(z.enum(values))])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : [value].flat()));
+  z.pipe(
+    z.optional(z.union([z.enum(values), z.array(z.enum(values))])),
+    z.transform((value) => (value === undefined ? undefined : [value].flat())),
+  );
+/** A value that is not valid counts as not given. */
+const orUnset = <T extends z.core.SomeType>(schema: T) => z.catch(schema, undefined as never);
 
 /**
  * The query string of the puppy search (everything but the breed, which is a path segment).
@@ -35,24 +39,20 @@ const list = <T extends string>(values: readonly [T, ...T[]]) =>
  * Prices are whole units of `currency` (the visitor's currency when the filter was set).
  */
 export const searchParamsSchema = z.object({
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional()
-    .catch(undefined),
-  region: z.string().trim().max(80).optional().catch(undefined),
-  priceMin: optionalNumber(100_000_000).catch(undefined),
-  priceMax: optionalNumber(100_000_000).catch(undefined),
-  currency: z.enum(CURRENCIES).optional().catch(undefined),
-  sex: z.enum(['male', 'female']).optional().catch(undefined),
-  ageMin: optionalNumber(MAX_AGE_MONTHS).catch(undefined),
-  ageMax: optionalNumber(MAX_AGE_MONTHS).catch(undefined),
-  pedigree: flag.catch(undefined),
-  chipped: flag.catch(undefined),
-  verified: flag.catch(undefined),
-  type: list(LISTING_TYPES).catch(undefined),
-  sort: z.enum(SORTS).default(DEFAULT_SORT).catch(DEFAULT_SORT),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
+  country: orUnset(z.optional(z.string().check(z.regex(/^[A-Z]{2}$/)))),
+  region: orUnset(z.optional(z.string().check(z.trim(), z.maxLength(80)))),
+  priceMin: orUnset(optionalNumber(100_000_000)),
+  priceMax: orUnset(optionalNumber(100_000_000)),
+  currency: orUnset(z.optional(z.enum(CURRENCIES))),
+  sex: orUnset(z.optional(z.enum(['male', 'female']))),
+  ageMin: orUnset(optionalNumber(MAX_AGE_MONTHS)),
+  ageMax: orUnset(optionalNumber(MAX_AGE_MONTHS)),
+  pedigree: orUnset(flag),
+  chipped: orUnset(flag),
+  verified: orUnset(flag),
+  type: orUnset(list(LISTING_TYPES)),
+  sort: z.catch(z._default(z.enum(SORTS), DEFAULT_SORT), DEFAULT_SORT),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1), 1),
 });
 export type SearchParams = z.output<typeof searchParamsSchema>;
 

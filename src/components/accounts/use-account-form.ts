@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState, type FormEvent } from 'react';
-import type { ZodType } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrors } from '@/validation/field-errors';
 import { EMPTY_FORM_STATE, type AccountFormState } from './account-form-state';
 
@@ -11,7 +11,7 @@ import { EMPTY_FORM_STATE, type AccountFormState } from './account-form-state';
  */
 export function useAccountForm(
   action: (state: AccountFormState, form: FormData) => Promise<AccountFormState>,
-  schema: ZodType,
+  schema: Pick<z.ZodMiniType, 'safeParse'>,
   extra: Record<string, string> = {},
 ) {
   const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
