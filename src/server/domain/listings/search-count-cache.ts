@@ -1,4 +1,5 @@
 import type { SearchInput } from '@/validation/search';
+import { perDatabaseCache } from './per-database-cache';
 
 /**
  * Searches known to match more than the count cap, per database, for a minute. Only capped
@@ -6,30 +7,27 @@ import type { SearchInput } from '@/validation/search';
  * minute, so paging and re-sorting a large result skip its most expensive query, while every
  * smaller count stays exact. Per process; nothing here must agree across processes.
  */
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 1_000;
-const cappedSearches = new WeakMap<object, Map<string, number>>();
+const cappedSearches = perDatabaseCache<true>({ max: 1_000, ttlMs: 60_000 });
 
-/** The filters of a search (not its order or page) and the cap, as one key. */
-export function countKey(input: SearchInput, today: string, cap: number): string {
+/** The filters of a search (not its order or page) on a day, as one key. */
+export function filtersKey(input: SearchInput, today: string): string {
   const filters = {
     ...input,
     sort: undefined,
     page: undefined,
     type: [...(input.type ?? [])].sort(),
   };
-  return JSON.stringify([filters, input.region?.trim().toLowerCase(), today, cap]);
+  return JSON.stringify([filters, input.region?.trim().toLowerCase(), today]);
 }
 
+/** The filters of a search and the cap, as one key. */
+export const countKey = (input: SearchInput, today: string, cap: number): string =>
+  `${cap} ${filtersKey(input, today)}`;
+
 export function isKnownCapped(db: object, key: string): boolean {
-  const storedAt = cappedSearches.get(db)?.get(key);
-  return storedAt !== undefined && performance.now() - storedAt < TTL_MS;
+  return cappedSearches.get(db, key) === true;
 }
 
 export function rememberCapped(db: object, key: string): void {
-  let searches = cappedSearches.get(db);
-  if (!searches) cappedSearches.set(db, (searches = new Map()));
-  searches.delete(key);
-  searches.set(key, performance.now());
-  if (searches.size > MAX_ENTRIES) searches.delete(searches.keys().next().value!);
+  cappedSearches.set(db, key, true);
 }

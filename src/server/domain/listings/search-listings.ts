@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { prepareListingSummariesWithKeys, type ListingSummary } from './listing-summary';
+import { perDatabaseCache } from './per-database-cache';
 import { countKey, isKnownCapped, rememberCapped } from './search-count-cache';
 import {
   pagesKey,
@@ -35,16 +36,11 @@ export interface ListingSearchResult {
  * costs more of a search's CPU time than anything else in the process). Each runs with its
  * values; the server still plans every run for them (unnamed statements).
  */
-const statements = new WeakMap<object, Map<string, unknown>>();
-const MAX_STATEMENTS = 500;
+const statements = perDatabaseCache<unknown>({ max: 500 });
 
 function statementFor<T>(db: object, key: string, build: () => T): T {
-  let shapes = statements.get(db);
-  if (!shapes) statements.set(db, (shapes = new Map()));
-  const statement = (shapes.get(key) as T | undefined) ?? build();
-  shapes.delete(key);
-  shapes.set(key, statement);
-  if (shapes.size > MAX_STATEMENTS) shapes.delete(shapes.keys().next().value!);
+  let statement = statements.get(db, key) as T | undefined;
+  if (statement === undefined) statements.set(db, key, (statement = build()));
   return statement;
 }
 

@@ -1,4 +1,6 @@
 import type { SearchInput } from '@/validation/search';
+import { perDatabaseCache } from './per-database-cache';
+import { filtersKey } from './search-count-cache';
 
 /**
  * Keyset paging behind page numbers. Every page served tells where the next one starts (the
@@ -18,28 +20,18 @@ export interface PageStart {
   generation: string;
 }
 
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
-const starts = new WeakMap<object, Map<string, { at: number; start: PageStart }>>();
+const starts = perDatabaseCache<PageStart>({ max: 5_000, ttlMs: 60_000 });
 
 /** A search's filters and order (not its page), as one key. */
-export function pagesKey(input: SearchInput, today: string): string {
-  const search = { ...input, page: undefined, type: [...(input.type ?? [])].sort() };
-  return JSON.stringify([search, input.region?.trim().toLowerCase(), today]);
-}
+export const pagesKey = (input: SearchInput, today: string): string =>
+  `${input.sort} ${filtersKey(input, today)}`;
 
 const entryKey = (key: string, page: number) => `${page} ${key}`;
 
 export function recallPageStart(db: object, key: string, page: number): PageStart | undefined {
-  const entry = starts.get(db)?.get(entryKey(key, page));
-  return entry && performance.now() - entry.at < TTL_MS ? entry.start : undefined;
+  return starts.get(db, entryKey(key, page));
 }
 
 export function rememberPageStart(db: object, key: string, page: number, start: PageStart): void {
-  let entries = starts.get(db);
-  if (!entries) starts.set(db, (entries = new Map()));
-  const id = entryKey(key, page);
-  entries.delete(id);
-  entries.set(id, { at: performance.now(), start });
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  starts.set(db, entryKey(key, page), start);
 }
