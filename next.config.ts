@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled when the app is built, so pages format them without shipping or
+  // running an ICU parser (use-intl's format-only runtime).
+  experimental: {
+    messages: { path: './src/i18n/messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const config: NextConfig = {
   // PGlite ships WASM and data files it loads from its own package folder.

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /*
  * The e-mail address rule on its own: forms on every page (the footer's newsletter box) use

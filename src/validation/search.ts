@@ -1,21 +1,32 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { CURRENCIES } from '@/i18n/currencies';
 
-/** Sort orders of dog lists (decisions.md); lists without prices offer the first four. */
-export const SORTS = ['dateDesc', 'dateAsc', 'ageAsc', 'ageDesc', 'priceAsc', 'priceDesc'] as const;
-export type Sort = (typeof SORTS)[number];
-export const NON_PRICE_SORTS = ['dateDesc', 'dateAsc', 'ageAsc', 'ageDesc'] as const;
-export const DEFAULT_SORT: Sort = 'dateDesc';
+import {
+  DEFAULT_SORT,
+  LISTING_TYPES,
+  MAX_AGE_MONTHS,
+  MAX_PAGE,
+  MAX_PRICE,
+  MAX_REGION_LENGTH,
+  SORTS,
+  type SearchParams,
+} from './search-terms';
 
-export const LISTING_TYPES = ['puppy', 'adult', 'litter'] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
-/** What "puppies for sale" shows when no type is chosen. */
-export const DEFAULT_TYPES: readonly ListingType[] = ['puppy', 'adult'];
+export {
+  DEFAULT_SORT,
+  DEFAULT_TYPES,
+  LISTING_TYPES,
+  MAX_AGE_MONTHS,
+  NON_PRICE_SORTS,
+  SORTS,
+  readSearchParams,
+  type ListingType,
+  type SearchParams,
+  type Sort,
+} from './search-terms';
 
-export const MAX_AGE_MONTHS = 240;
-
-// zod/mini: the same rules in the tree-shakable build, because the list pages parse their
-// search in the browser too (the full build was 31 KB of every list page's JavaScript).
+// The contract as a schema, for the GraphQL API and the domain; the browser reads queries
+// with readSearchParams (search-terms.ts), which search-terms.test.ts holds to the same results.
 const flag = z.pipe(
   z.optional(z.enum(['1', 'true', 'on'])),
   z.transform((value) => (value ? (true as const) : undefined)),
@@ -40,9 +51,9 @@ const orUnset = <T extends z.core.SomeType>(schema: T) => z.catch(schema, undefi
  */
 export const searchParamsSchema = z.object({
   country: orUnset(z.optional(z.string().check(z.regex(/^[A-Z]{2}$/)))),
-  region: orUnset(z.optional(z.string().check(z.trim(), z.maxLength(80)))),
-  priceMin: orUnset(optionalNumber(100_000_000)),
-  priceMax: orUnset(optionalNumber(100_000_000)),
+  region: orUnset(z.optional(z.string().check(z.trim(), z.maxLength(MAX_REGION_LENGTH)))),
+  priceMin: orUnset(optionalNumber(MAX_PRICE)),
+  priceMax: orUnset(optionalNumber(MAX_PRICE)),
   currency: orUnset(z.optional(z.enum(CURRENCIES))),
   sex: orUnset(z.optional(z.enum(['male', 'female']))),
   ageMin: orUnset(optionalNumber(MAX_AGE_MONTHS)),
@@ -52,9 +63,8 @@ export const searchParamsSchema = z.object({
   verified: orUnset(flag),
   type: orUnset(list(LISTING_TYPES)),
   sort: z.catch(z._default(z.enum(SORTS), DEFAULT_SORT), DEFAULT_SORT),
-  page: z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1), 1),
+  page: z.catch(z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)), 1), 1),
 });
-export type SearchParams = z.output<typeof searchParamsSchema>;
 
 /** A search as the domain runs it: the parsed query string plus the breed from the path. */
 export type SearchInput = SearchParams & { breedKey?: string };

@@ -7,17 +7,19 @@ import { EMPTY_FORM_STATE, type AccountFormState } from './account-form-state';
 
 /**
  * A server-action form that first checks the shared schema in the browser, so mistakes show
- * at once; the server checks the same schema again and has the last word.
+ * at once; the server checks the same schema again and has the last word. A form whose schema
+ * is still loading (null) is checked by the server alone.
  */
 export function useAccountForm(
   action: (state: AccountFormState, form: FormData) => Promise<AccountFormState>,
-  schema: Pick<z.ZodMiniType, 'safeParse'>,
+  schema: Pick<z.ZodMiniType, 'safeParse'> | null,
   extra: Record<string, string> = {},
 ) {
   const [state, formAction, pending] = useActionState(action, EMPTY_FORM_STATE);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
 
   function validate(event: FormEvent<HTMLFormElement>) {
+    if (!schema) return;
     const data = { ...Object.fromEntries(new FormData(event.currentTarget)), ...extra };
     const parsed = schema.safeParse(data);
     if (parsed.success) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { LISTING_TYPES, MAX_AGE_MONTHS, type ListingType } from '@/validation/search';
+import { LISTING_TYPES, MAX_AGE_MONTHS, type ListingType } from '@/validation/search-terms';
 import { BreedAutocomplete } from './breed-autocomplete';
 import { resolveBreedText, indexBreeds, type BreedEntry } from './breed-matcher';
 import type { FilterErrors, FilterValues } from './filter-values';

@@ -1,4 +1,4 @@
-import { MAX_AGE_MONTHS, type ListingType, type Sort } from '@/validation/search';
+import { MAX_AGE_MONTHS, type ListingType, type Sort } from '@/validation/search-terms';
 import { effectiveTypes, withQuery, type SearchState } from './search-query';
 
 /** What the filter form's fields hold: strings as typed, so half-typed numbers survive. */

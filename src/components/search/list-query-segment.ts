@@ -1,5 +1,5 @@
 import type { RouteKey } from '@/i18n/routing';
-import { DEFAULT_SORT, NON_PRICE_SORTS, type Sort } from '@/validation/search';
+import { DEFAULT_SORT, NON_PRICE_SORTS, type Sort } from '@/validation/search-terms';
 import {
   parseSearchState,
   searchQueryString,

@@ -2,10 +2,10 @@ import {
   DEFAULT_SORT,
   DEFAULT_TYPES,
   LISTING_TYPES,
-  searchParamsSchema,
+  readSearchParams,
   type ListingType,
   type SearchParams,
-} from '@/validation/search';
+} from '@/validation/search-terms';
 
 /** A search's query-string state (the breed lives in the path, not here). */
 export type SearchState = SearchParams;
@@ -22,7 +22,7 @@ export function parseSearchState(raw: RawQuery | URLSearchParams): SearchState {
       record[key] = values.length > 1 ? values : values[0];
     }
   } else Object.assign(record, raw);
-  return searchParamsSchema.parse(record);
+  return readSearchParams(record);
 }
 
 /** The types a search shows: the chosen ones, or puppies and adult dogs. */

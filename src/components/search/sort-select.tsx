@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Sort } from '@/validation/search';
+import type { Sort } from '@/validation/search-terms';
 import { useHydrated, useSearchNavigation } from './search-navigation';
 import { parseSearchState, searchQueryString, withQuery } from './search-query';
 
