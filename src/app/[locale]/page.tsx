@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
 import { ListingGrid } from '@/components/listings/listing-grid';
-import { breedEntries } from '@/components/search/breed-entries';
+import { breedEntries, packBreedsFor } from '@/components/search/breed-entries';
 import { BreedSearchBox } from '@/components/search/breed-search-box';
 import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
@@ -70,7 +70,10 @@ export default async function HomePage({ params }: Props) {
         <div className="hero-inner">
           <h1>{t('heroTitle')}</h1>
           <p>{t('heroSubtitle', { kennels: stats.kennels, countries: stats.countries })}</p>
-          <BreedSearchBox action={getPathname(SEARCH, {}, locale)} entries={entries} />
+          <BreedSearchBox
+            action={getPathname(SEARCH, {}, locale)}
+            breeds={packBreedsFor(entries, locale)}
+          />
         </div>
       </section>
       <section className="page section" aria-labelledby="latest-heading">

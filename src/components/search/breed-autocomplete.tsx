@@ -40,7 +40,6 @@ export function BreedAutocomplete({
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const index = useMemo(() => indexBreeds(entries), [entries]);
   const popular = useMemo(
     () =>
       entries
@@ -51,8 +50,8 @@ export function BreedAutocomplete({
   );
   const query = foldText(value);
   const matches = useMemo(
-    () => (query ? matchBreeds(index, query, SHOWN) : popular),
-    [index, query, popular],
+    () => (query ? matchBreeds(indexBreeds(entries), query, SHOWN) : popular),
+    [entries, query, popular],
   );
   const expanded = open && matches.length > 0;
   const optionId = (i: number) => `${listId}-${i}`;

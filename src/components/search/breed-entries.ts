@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routing';
 import { BREEDS } from '@/reference/breeds';
-import type { BreedEntry } from './breed-matcher';
+import { packBreeds, type BreedEntry, type PackedBreeds } from './breed-matcher';
 
 type BreedRoute = Extract<RouteKey, '/puppies-for-sale/[[...breed]]' | '/breeders/[[...breed]]'>;
 type Skeleton = Omit<BreedEntry, 'count'>;
@@ -36,4 +36,22 @@ export function breedEntries(
   route: BreedRoute = '/puppies-for-sale/[[...breed]]',
 ): BreedEntry[] {
   return skeletonsFor(locale, route).map((entry) => ({ ...entry, count: counts[entry.key] ?? 0 }));
+}
+
+/** The same list packed for a client component (see packBreeds). */
+export function packedBreedEntries(
+  locale: Locale,
+  counts: Readonly<Record<string, number>>,
+  route: BreedRoute = '/puppies-for-sale/[[...breed]]',
+): PackedBreeds {
+  return packBreedsFor(breedEntries(locale, counts, route), locale, route);
+}
+
+/** A list already made by breedEntries, packed for a client component. */
+export function packBreedsFor(
+  entries: readonly BreedEntry[],
+  locale: Locale,
+  route: BreedRoute = '/puppies-for-sale/[[...breed]]',
+): PackedBreeds {
+  return packBreeds(entries, getPathname(route, {}, locale));
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/i18n/locales';
-import { breedEntries } from './breed-entries';
-import { foldText, indexBreeds, matchBreeds, resolveBreedText } from './breed-matcher';
+import { LOCALES } from '@/i18n/locales';
+import { breedEntries, packedBreedEntries } from './breed-entries';
+import {
+  foldText,
+  indexBreeds,
+  matchBreeds,
+  packBreeds,
+  resolveBreedText,
+  unpackBreeds,
+  type BreedEntry,
+} from './breed-matcher';
 
 const indexFor = (locale: Locale, counts: Record<string, number> = {}) =>
   indexBreeds(breedEntries(locale, counts));
@@ -82,5 +91,42 @@ describe('resolveBreedText', () => {
 
   it.each(['', 'ku', 'qqqzzz'])('reads "%s" as no breed', (typed) => {
     expect(resolveBreedText(index, typed)).toBeNull();
+  });
+});
+
+describe('packBreeds', () => {
+  const list: BreedEntry[] = [
+    { key: 'kuvasz', name: 'Kuvasz', count: 12, path: '/hu/elado-kiskutyak/kuvasz' },
+    {
+      key: 'german-shepherd',
+      name: 'Német juhászkutya',
+      en: 'German Shepherd Dog',
+      count: 0,
+      path: '/hu/elado-kiskutyak/nemet-juhaszkutya',
+    },
+    // A path outside the base path travels whole.
+    { key: 'odd', name: 'Odd, "quoted" – név', count: 3, path: '/hu/mashol/odd' },
+  ];
+
+  it('gives back the same entries, once per list', () => {
+    const packed = packBreeds(list, '/hu/elado-kiskutyak');
+    expect(unpackBreeds(packed)).toEqual(list);
+    expect(unpackBreeds(packed)).toBe(unpackBreeds(packed));
+    expect(packed.length).toBeLessThan(JSON.stringify(list).length * 0.7);
+  });
+
+  it('carries every breed list of every language whole', () => {
+    for (const locale of LOCALES) {
+      for (const route of ['/puppies-for-sale/[[...breed]]', '/breeders/[[...breed]]'] as const) {
+        const counts = { kuvasz: 4, 'german-shepherd-dog': 7 };
+        expect(unpackBreeds(packedBreedEntries(locale, counts, route))).toEqual(
+          breedEntries(locale, counts, route),
+        );
+      }
+    }
+  });
+
+  it('keeps a list without breeds empty', () => {
+    expect(unpackBreeds(packBreeds([], '/en/puppies-for-sale'))).toEqual([]);
   });
 });

@@ -2,28 +2,28 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { BreedAutocomplete } from './breed-autocomplete';
-import { indexBreeds, resolveBreedText, type BreedEntry } from './breed-matcher';
+import { indexBreeds, resolveBreedText, unpackBreeds, type PackedBreeds } from './breed-matcher';
 import './search.css';
 
 /**
  * The home page's search: a breed box that leads to the breed's own search path. Without
  * JavaScript it is a GET form to the puppy search, which turns `?breed=` into that path.
  */
-export function BreedSearchBox({ action, entries }: { action: string; entries: BreedEntry[] }) {
+export function BreedSearchBox({ action, breeds }: { action: string; breeds: PackedBreeds }) {
   const t = useTranslations('Header');
   const tBreeds = useTranslations('Breeds');
   const router = useRouter();
   const id = useId();
   const [value, setValue] = useState('');
   const [unknown, setUnknown] = useState<string | null>(null);
-  const index = useMemo(() => indexBreeds(entries), [entries]);
+  const entries = unpackBreeds(breeds);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!value.trim()) return router.push(action);
-    const entry = resolveBreedText(index, value);
+    const entry = resolveBreedText(indexBreeds(entries), value);
     if (entry) router.push(entry.path);
     else setUnknown(value.trim());
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BreedAutocomplete } from './breed-autocomplete';
 import { indexBreeds, resolveBreedText, type BreedEntry } from './breed-matcher';
 import type { CountryOption } from './filter-fields';
@@ -26,7 +26,6 @@ interface Props {
 export function BreederFilters({ breedKey, country, basePath, action, entries, countries }: Props) {
   const t = useTranslations('SearchFilters');
   const { href, navigate } = useSearchNavigation();
-  const index = useMemo(() => indexBreeds(entries), [entries]);
   const current = entries.find((entry) => entry.key === breedKey) ?? null;
   const [breedText, setBreedText] = useState(current?.name ?? '');
   const [seenKey, setSeenKey] = useState(breedKey);
@@ -44,7 +43,9 @@ export function BreederFilters({ breedKey, country, basePath, action, entries, c
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const breed = breedText.trim() ? (resolveBreedText(index, breedText) ?? current) : null;
+    const breed = breedText.trim()
+      ? (resolveBreedText(indexBreeds(entries), breedText) ?? current)
+      : null;
     setBreedText(breed?.name ?? '');
     go(breed, shownCountry);
   };

@@ -14,7 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { BreederFilters } from './breeder-filters';
-import type { BreedEntry } from './breed-matcher';
+import { unpackBreeds, type BreedEntry, type PackedBreeds } from './breed-matcher';
 import type { CountryOption } from './filter-fields';
 import { breedersState, fromQuerySegment, searchStateOf } from './list-query-segment';
 import { SearchFilters } from './search-filters';
@@ -49,17 +49,18 @@ export function useListFrame(): ListFrameValue {
 export function ListFrame({
   kind,
   basePath,
-  entries,
+  breeds,
   countries,
   children,
 }: {
   kind: FrameKind;
   basePath: string;
-  entries: BreedEntry[];
+  breeds: PackedBreeds;
   countries: readonly CountryOption[];
   children: ReactNode;
 }) {
   const segments = useSelectedLayoutSegments();
+  const entries = useMemo(() => unpackBreeds(breeds), [breeds]);
   const [segment = 'all', breedKey = null] = segments;
   const locale = useLocale();
   const tSearch = useTranslations('Search');

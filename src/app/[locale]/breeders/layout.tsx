@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { breedEntries } from '@/components/search/breed-entries';
+import { packedBreedEntries } from '@/components/search/breed-entries';
 import { countryOptions } from '@/components/search/country-options';
 import { ListFrame } from '@/components/search/list-frame';
 import { isLocale } from '@/i18n/locales';
@@ -23,7 +23,7 @@ export default async function BreedersLayout({
     <ListFrame
       kind="breeders"
       basePath={getPathname(ROUTE, {}, locale)}
-      entries={breedEntries(locale, await countForSaleByBreedCached(), ROUTE)}
+      breeds={packedBreedEntries(locale, await countForSaleByBreedCached(), ROUTE)}
       countries={countryOptions(locale)}
     >
       {children}

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
-import { breedEntries } from '@/components/search/breed-entries';
+import { packedBreedEntries } from '@/components/search/breed-entries';
 import { countryOptions } from '@/components/search/country-options';
 import { ListFrame } from '@/components/search/list-frame';
 import { isLocale } from '@/i18n/locales';
@@ -35,7 +35,7 @@ export default async function PuppySearchLayout({
       <ListFrame
         kind="puppies"
         basePath={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
-        entries={breedEntries(locale, counts)}
+        breeds={packedBreedEntries(locale, counts)}
         // Only countries with dogs listed: a search elsewhere could only come back empty.
         countries={countryOptions(locale).filter((country) => byCountry[country.code])}
       >

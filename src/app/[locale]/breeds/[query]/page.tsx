@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { breedEntries } from '@/components/search/breed-entries';
+import { packedBreedEntries } from '@/components/search/breed-entries';
 import { BreedSearchBox } from '@/components/search/breed-search-box';
 import { BreedSections } from '@/components/search/breed-sections';
 import { breedsView } from '@/components/search/list-query-segment';
@@ -63,7 +63,7 @@ export default async function BreedsPage({ params }: Props) {
       <p className="lead">{t('intro')}</p>
       <BreedSearchBox
         action={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
-        entries={breedEntries(locale, counts)}
+        breeds={packedBreedEntries(locale, counts)}
       />
       <nav aria-label={t('groupBy')} className="view-switch">
         <ul>
