@@ -32,4 +32,16 @@ describe('formatMoney', () => {
   it('rounds approximate amounts to whole units', () => {
     expect(formatMoney(1_014_15, 'EUR', 'en-US', { approximate: true })).toBe('€1,014');
   });
+
+  it('keeps languages, currencies and digits apart when formats are reused', () => {
+    const rounds = [0, 1].map(() => [
+      formatMoney(1_200_50, 'EUR', 'en-US'),
+      formatMoney(1_200_00, 'EUR', 'en-US'),
+      formatMoney(1_200_50, 'EUR', 'de-DE'),
+      formatMoney(1_200_50, 'GBP', 'en-US'),
+      formatMoney(1_200_50, 'EUR', 'en-US', { approximate: true }),
+    ]);
+    expect(rounds[0]).toEqual(['€1,200.50', '€1,200', '1.200,50 €', '£1,200.50', '€1,201']);
+    expect(rounds[1]).toEqual(rounds[0]);
+  });
 });

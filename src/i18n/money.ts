@@ -19,6 +19,25 @@ export function convertMinor(
   return Math.round((amountMinor / fromRate) * toRate);
 }
 
+// Making a NumberFormat costs far more than formatting with one (a list page of 12 cards made
+// ~50 while it started in the browser); there are only so many languages × currencies × digits.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(localeTag: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${localeTag}|${currency}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats minor units for people: whole units for HUF/CZK/RSD/RUB, for round amounts and for
  * approximate (converted) amounts; cents otherwise.
@@ -32,10 +51,7 @@ export function formatMoney(
   const value = amountMinor / MINOR_UNITS;
   const wholeOnly = options.approximate || Number.isInteger(value);
   const decimals = wholeOnly ? 0 : isCurrency(currency) ? CURRENCY_DISPLAY_DECIMALS[currency] : 2;
-  return new Intl.NumberFormat(localeTag, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(decimals === 0 ? Math.round(value) : value);
+  return moneyFormat(localeTag, currency, decimals).format(
+    decimals === 0 ? Math.round(value) : value,
+  );
 }
