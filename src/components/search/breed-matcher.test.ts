@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/i18n/locales';
-import { LOCALES } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import { breedEntries, packedBreedEntries } from './breed-entries';
 import {
   foldText,

@@ -127,7 +127,7 @@ export function resolveBreedText(index: BreedIndex, typed: string): BreedEntry |
 /**
  * The breed list as the server hands it to the browser: one line per breed with tab-separated
  * key, name, English name, count and the path after the list's base path (the first line).
- * A third of the size of the same list as objects in the page's data.
+ * 40 % smaller than the same list as objects in the page's data (~30 KB instead of ~51 KB).
  */
 export type PackedBreeds = string & { readonly __packed: unique symbol };
 
