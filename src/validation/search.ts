@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { CURRENCIES } from '@/i18n/currencies';
-
 import {
   DEFAULT_SORT,
   LISTING_TYPES,
@@ -46,7 +45,8 @@ const orUnset = <T extends z.core.SomeType>(schema: T) => z.catch(schema, undefi
 
 /**
  * The query string of the puppy search (everything but the breed, which is a path segment).
- * Shared by the page, the GraphQL search and the tests, so a URL always means one search.
+ * The GraphQL search and the domain's counts validate with it; pages read the same contract
+ * with readSearchParams, so a URL always means one search.
  * Prices are whole units of `currency` (the visitor's currency when the filter was set).
  */
 export const searchParamsSchema = z.object({
