@@ -5,9 +5,13 @@ import type { Locale } from '@/i18n/locales';
 import { Link, getPathname } from '@/i18n/navigation';
 import { findBreed } from '@/reference/breeds';
 import { formatPlace } from '@/components/format-place';
+import { preloadPicture } from '@/components/photos/preload-picture';
 import type { ListingSummary } from '@/server/domain/listings/listing-summary';
 import { dogAge } from './dog-age';
 import '@/components/search/search.css';
+
+/** The card grid's columns: four on desktop, two on a tablet, one on a phone. */
+const CARD_SIZES = '(min-width: 992px) 25vw, (min-width: 600px) 50vw, 100vw';
 
 interface Props {
   listing: ListingSummary;
@@ -63,6 +67,7 @@ export async function ListingCard({
   ].filter(Boolean);
   const { priceAmount, priceMaxAmount, currency } = listing;
   const rating = listing.kennelRating;
+  if (priority && listing.cover) preloadPicture(listing.cover, CARD_SIZES);
 
   return (
     <article className="listing-card">
@@ -70,16 +75,12 @@ export async function ListingCard({
         {listing.cover ? (
           <picture>
             {listing.cover.avifSrcSet && (
-              <source
-                type="image/avif"
-                srcSet={listing.cover.avifSrcSet}
-                sizes="(min-width: 992px) 25vw, (min-width: 600px) 50vw, 100vw"
-              />
+              <source type="image/avif" srcSet={listing.cover.avifSrcSet} sizes={CARD_SIZES} />
             )}
             <img
               src={listing.cover.src}
               srcSet={listing.cover.srcSet}
-              sizes="(min-width: 992px) 25vw, (min-width: 600px) 50vw, 100vw"
+              sizes={CARD_SIZES}
               width={listing.cover.width}
               height={listing.cover.height}
               alt={t('photoOf', { title: listing.title })}

@@ -1,3 +1,4 @@
+import { preloadPicture } from '@/components/photos/preload-picture';
 import type { PhotoSources } from '@/server/domain/photos/photo-sources';
 
 /** A stored photo plus the URL of its largest WebP variant (what "open the photo" links to). */
@@ -25,6 +26,7 @@ export function GalleryPicture({
   lazy = false,
   className,
 }: Props) {
+  if (priority) preloadPicture(photo, sizes);
   return (
     <picture>
       {photo.avifSrcSet && <source type="image/avif" srcSet={photo.avifSrcSet} sizes={sizes} />}

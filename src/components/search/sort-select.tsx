@@ -2,16 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import type { Sort } from '@/validation/search-terms';
-import { useHydrated, useSearchNavigation } from './search-navigation';
+import { useSearchNavigation } from './search-navigation';
 import { parseSearchState, searchQueryString, withQuery } from './search-query';
 
 /**
  * The list's sort order. Changing it reloads the list at once; without JavaScript it is a
- * small GET form that carries the current filters along.
+ * small GET form with a button that carries the current filters along.
  */
 export function SortSelect({ path, sorts }: { path: string; sorts: readonly Sort[] }) {
   const t = useTranslations('SearchSort');
-  const hydrated = useHydrated();
   const { href, navigate } = useSearchNavigation();
   const url = new URL(href || path, 'http://localhost');
   // The path being loaded, when a breed change is still on its way.
@@ -41,11 +40,12 @@ export function SortSelect({ path, sorts }: { path: string; sorts: readonly Sort
           </option>
         ))}
       </select>
-      {!hydrated && (
+      {/* Only without scripts: a button shown until hydration would move the list when it goes. */}
+      <noscript>
         <button type="submit" className="button secondary small">
           {t('apply')}
         </button>
-      )}
+      </noscript>
     </form>
   );
 }

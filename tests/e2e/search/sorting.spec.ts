@@ -132,3 +132,36 @@ test('youngest and oldest first follow the ages shown (hu)', async ({ page }) =>
   const next = (await cardFacts(page, hu)).map(ageKey);
   expectOrdered([oldest.at(-1)!, ...next], -1, 'ageDesc across pages');
 });
+
+/** Layout shifts while a page loads, as the browser reports them (each with what moved). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null }[];
+      })[]) {
+        const moved = entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '');
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
+}
+
+for (const [m, path] of [
+  [de, `${paths.de.search}?sort=priceAsc`],
+  [hu, `${SEARCH}?sort=ageDesc`],
+] as const) {
+  test(`a sorted search does not move while it loads and comes alive (${path}) @phone-only`, async ({
+    page,
+  }) => {
+    const shifts = await recordLayoutShifts(page);
+    await page.goto(path, { waitUntil: 'load' });
+    await hydrated(page, m);
+    await expect(page.getByLabel(m.SearchSort.label, { exact: true })).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  });
+}
