@@ -1,48 +1,33 @@
 import type { Messages } from 'next-intl';
 
 /**
- * The namespaces client components read (`useTranslations('…')`): only these travel to the
- * browser with every page. E-mails, help pages and server-rendered screens stay on the server.
- * client-messages.test.ts fails when a component uses a namespace missing here.
+ * The namespaces every page's client components may read (`useTranslations('…')`): the
+ * header's and footer's controls, error pages and the listing cards that appear on many pages.
+ * Only these travel to the browser with every page; a page or layout whose client components
+ * need more wraps them in `<ClientMessages namespaces={[…]}>` (client-messages-provider.tsx).
+ * E-mails, help pages and server-rendered screens stay on the server.
+ * client-messages.test.ts follows every page's imports and fails when a client component can
+ * be rendered without a namespace it reads.
  */
-export const CLIENT_NAMESPACES = [
-  'Ad',
-  'Auth',
-  'Autocomplete',
-  'Breeders',
-  'Breeds',
-  'ComplaintCategories',
-  'ComplaintErrors',
+export const SHARED_NAMESPACES = [
   'CurrencySwitcher',
   'ErrorPage',
   'Errors',
   'Favourites',
-  'Header',
-  'KennelForm',
-  'KennelProfile',
   'LanguageSwitcher',
   'Listing',
   'ListingCard',
-  'ListingForm',
-  'MyBreeding',
-  'MyListings',
   'Newsletter',
-  'NotFound',
-  'Photos',
-  'ProblemPage',
-  'Profile',
-  'Ratings',
-  'Reserve',
-  'ReviewErrors',
-  'ReviewPage',
-  'Search',
-  'SearchFilters',
-  'SearchSort',
 ] as const satisfies readonly (keyof Messages)[];
 
-/** The part of a language's messages that client components need. */
-export function clientMessages(messages: Messages): Partial<Messages> {
+export type ClientNamespace = keyof Messages;
+
+/** The shared namespaces of a language's messages plus `extra`. */
+export function clientMessages(
+  messages: Messages,
+  extra: readonly ClientNamespace[] = [],
+): Partial<Messages> {
   return Object.fromEntries(
-    CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+    [...SHARED_NAMESPACES, ...extra].map((namespace) => [namespace, messages[namespace]]),
   ) as Partial<Messages>;
 }

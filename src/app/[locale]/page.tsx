@@ -15,6 +15,7 @@ import {
   getExchangeRatesCached,
   getHomeListsCached,
 } from './list-page-params';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -70,10 +71,12 @@ export default async function HomePage({ params }: Props) {
         <div className="hero-inner">
           <h1>{t('heroTitle')}</h1>
           <p>{t('heroSubtitle', { kennels: stats.kennels, countries: stats.countries })}</p>
-          <BreedSearchBox
-            action={getPathname(SEARCH, {}, locale)}
-            breeds={packBreedsFor(entries, locale)}
-          />
+          <ClientMessages locale={locale} namespaces={['Breeds', 'Header', 'Autocomplete']}>
+            <BreedSearchBox
+              action={getPathname(SEARCH, {}, locale)}
+              breeds={packBreedsFor(entries, locale)}
+            />
+          </ClientMessages>
         </div>
       </section>
       <section className="page section" aria-labelledby="latest-heading">

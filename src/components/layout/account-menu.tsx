@@ -1,10 +1,19 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
+/** The menu's words, translated on the server (they are all it says). */
+export interface AccountMenuLabels {
+  profile: string;
+  admin: string;
+  signOut: string;
+  signIn: string;
+  signUp: string;
+}
+
 interface Props {
+  labels: AccountMenuLabels;
   signInHref: string;
   signUpHref: string;
   profileHref: string;
@@ -16,8 +25,14 @@ interface Props {
  * Sign-in entry or the signed-in person's name with sign-out. The session is looked up in the
  * browser, so every page can stay cacheable for everyone.
  */
-export function AccountMenu({ signInHref, signUpHref, profileHref, adminHref, signOut }: Props) {
-  const t = useTranslations('Auth');
+export function AccountMenu({
+  labels,
+  signInHref,
+  signUpHref,
+  profileHref,
+  adminHref,
+  signOut,
+}: Props) {
   const [user, setUser] = useState<{ name: string; role?: string } | null | undefined>(undefined);
   // The header outlives client navigations; look again after each one (sign-in, sign-out).
   const pathname = usePathname();
@@ -38,16 +53,16 @@ export function AccountMenu({ signInHref, signUpHref, profileHref, adminHref, si
   if (user) {
     return (
       <form action={signOut} className="account-menu">
-        <a href={profileHref} className="account-name" title={t('profile')}>
+        <a href={profileHref} className="account-name" title={labels.profile}>
           {user.name}
         </a>
         {user.role && user.role !== 'USER' && (
           <a href={adminHref} className="link-quiet">
-            {t('admin')}
+            {labels.admin}
           </a>
         )}
         <button type="submit" className="button secondary small">
-          {t('signOut')}
+          {labels.signOut}
         </button>
       </form>
     );
@@ -55,10 +70,10 @@ export function AccountMenu({ signInHref, signUpHref, profileHref, adminHref, si
   return (
     <div className="account-menu" aria-busy={user === undefined}>
       <a href={signInHref} className="button secondary small">
-        {t('signIn')}
+        {labels.signIn}
       </a>
       <a href={signUpHref} className="link-quiet">
-        {t('signUp')}
+        {labels.signUp}
       </a>
     </div>
   );

@@ -12,7 +12,10 @@ export async function SiteHeader({
   locale: Locale;
   signOut: () => Promise<void>;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
+  const [t, tAuth] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Auth' }),
+  ]);
   const nav = (
     <ul className="nav-links">
       <li>
@@ -55,6 +58,13 @@ export async function SiteHeader({
           <LanguageSwitcher locale={locale} />
           <CurrencySwitcher />
           <AccountMenu
+            labels={{
+              profile: tAuth('profile'),
+              admin: tAuth('admin'),
+              signOut: tAuth('signOut'),
+              signIn: tAuth('signIn'),
+              signUp: tAuth('signUp'),
+            }}
             signInHref={getPathname('/sign-in', {}, locale)}
             signUpHref={getPathname('/sign-up', {}, locale)}
             profileHref={getPathname('/profile/edit-profile', {}, locale)}

@@ -6,6 +6,7 @@ import { ListFrame } from '@/components/search/list-frame';
 import { isLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { countForSaleByBreedCached } from '../list-page-params';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 const ROUTE = '/breeders/[[...breed]]' as const;
 
@@ -20,13 +21,18 @@ export default async function BreedersLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   return (
-    <ListFrame
-      kind="breeders"
-      basePath={getPathname(ROUTE, {}, locale)}
-      breeds={packedBreedEntries(locale, await countForSaleByBreedCached(), ROUTE)}
-      countries={countryOptions(locale)}
+    <ClientMessages
+      locale={locale}
+      namespaces={['Search', 'Breeders', 'SearchFilters', 'SearchSort', 'Autocomplete']}
     >
-      {children}
-    </ListFrame>
+      <ListFrame
+        kind="breeders"
+        basePath={getPathname(ROUTE, {}, locale)}
+        breeds={packedBreedEntries(locale, await countForSaleByBreedCached(), ROUTE)}
+        countries={countryOptions(locale)}
+      >
+        {children}
+      </ListFrame>
+    </ClientMessages>
   );
 }

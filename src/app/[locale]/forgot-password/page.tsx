@@ -4,6 +4,7 @@ import { ForgotPasswordForm } from '@/components/accounts/password-reset-forms';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { forgotPasswordAction } from './actions';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,7 +27,9 @@ export default async function ForgotPasswordPage({ params }: Props) {
     <section className="page narrow">
       <h1>{t('forgotTitle')}</h1>
       <p className="lead">{t('forgotIntro')}</p>
-      <ForgotPasswordForm action={forgotPasswordAction} />
+      <ClientMessages locale={locale} namespaces={['Auth']}>
+        <ForgotPasswordForm action={forgotPasswordAction} />
+      </ClientMessages>
     </section>
   );
 }

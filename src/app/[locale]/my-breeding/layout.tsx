@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { getSessionViewer } from '../profile/session-viewer';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -13,5 +14,9 @@ export default async function MyBreedingLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const viewer = await getSessionViewer();
   if (!viewer) redirect(getPathname('/', {}, locale));
-  return <div className="page section my-breeding">{children}</div>;
+  return (
+    <ClientMessages locale={locale} namespaces={['MyBreeding', 'KennelForm', 'Photos']}>
+      <div className="page section my-breeding">{children}</div>
+    </ClientMessages>
+  );
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { getSessionViewer } from './session-viewer';
 import { resendVerificationAction } from './actions';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -18,15 +19,20 @@ export default async function ProfileLayout({ children, params }: Props) {
   if (!viewer) redirect(getPathname('/', {}, locale));
   const t = await getTranslations({ locale, namespace: 'Profile' });
   return (
-    <div className="page profile-page">
-      <h1>{t('title')}</h1>
-      {!viewer.emailVerified && (
-        <UnverifiedNotice email={viewer.email} resend={resendVerificationAction} />
-      )}
-      <div className="profile-layout">
-        <ProfileNavigation locale={locale} />
-        <div className="profile-content">{children}</div>
+    <ClientMessages
+      locale={locale}
+      namespaces={['Auth', 'Profile', 'KennelForm', 'Photos', 'Ratings', 'ReviewErrors']}
+    >
+      <div className="page profile-page">
+        <h1>{t('title')}</h1>
+        {!viewer.emailVerified && (
+          <UnverifiedNotice email={viewer.email} resend={resendVerificationAction} />
+        )}
+        <div className="profile-layout">
+          <ProfileNavigation locale={locale} />
+          <div className="profile-content">{children}</div>
+        </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }

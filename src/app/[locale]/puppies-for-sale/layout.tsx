@@ -11,6 +11,7 @@ import {
   countListedByCountryCached,
   getExchangeRatesCached,
 } from '../list-page-params';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 /**
  * The puppy search's heading and filters: rendered with the first page a visitor opens and
@@ -31,16 +32,21 @@ export default async function PuppySearchLayout({
     countListedByCountryCached(),
   ]);
   return (
-    <ExchangeRatesProvider rates={rates}>
-      <ListFrame
-        kind="puppies"
-        basePath={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
-        breeds={packedBreedEntries(locale, counts)}
-        // Only countries with dogs listed: a search elsewhere could only come back empty.
-        countries={countryOptions(locale).filter((country) => byCountry[country.code])}
-      >
-        {children}
-      </ListFrame>
-    </ExchangeRatesProvider>
+    <ClientMessages
+      locale={locale}
+      namespaces={['Search', 'Breeders', 'SearchFilters', 'SearchSort', 'Autocomplete']}
+    >
+      <ExchangeRatesProvider rates={rates}>
+        <ListFrame
+          kind="puppies"
+          basePath={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
+          breeds={packedBreedEntries(locale, counts)}
+          // Only countries with dogs listed: a search elsewhere could only come back empty.
+          countries={countryOptions(locale).filter((country) => byCountry[country.code])}
+        >
+          {children}
+        </ListFrame>
+      </ExchangeRatesProvider>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/validation/return-to';
 import { signInAction, signInCodeAction } from './actions';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -32,10 +33,12 @@ export default async function SignInPage({ params, searchParams }: Props) {
   return (
     <section className="page narrow">
       <h1>{t('signInTitle')}</h1>
-      <SignInForm
-        action={signInAction.bind(null, locale, returnTo)}
-        codeAction={signInCodeAction.bind(null, locale, returnTo)}
-      />
+      <ClientMessages locale={locale} namespaces={['Auth']}>
+        <SignInForm
+          action={signInAction.bind(null, locale, returnTo)}
+          codeAction={signInCodeAction.bind(null, locale, returnTo)}
+        />
+      </ClientMessages>
       <p>
         <Link route="/forgot-password" locale={locale}>
           {t('forgotPassword')}

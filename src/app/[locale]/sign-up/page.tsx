@@ -6,6 +6,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES } from '@/reference/countries';
 import { signUpAction } from './actions';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -46,12 +47,14 @@ export default async function SignUpPage({ params }: Props) {
     <section className="page narrow">
       <h1>{t('signUpTitle')}</h1>
       <p className="lead">{t('signUpIntro')}</p>
-      <SignUpForm
-        locale={locale}
-        action={signUpAction.bind(null, locale)}
-        countries={countries}
-        defaultCountry={DEFAULT_COUNTRY[locale]}
-      />
+      <ClientMessages locale={locale} namespaces={['Auth', 'Profile']}>
+        <SignUpForm
+          locale={locale}
+          action={signUpAction.bind(null, locale)}
+          countries={countries}
+          defaultCountry={DEFAULT_COUNTRY[locale]}
+        />
+      </ClientMessages>
       <p>
         {t('haveAccount')}{' '}
         <Link route="/sign-in" locale={locale}>

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
 import { countForSaleByBreedCached, resolveListQuery } from '../../list-page-params';
 import { breedSections } from '../breed-sections-data';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { params: Promise<{ locale: string; query: string }> };
 
@@ -61,10 +62,12 @@ export default async function BreedsPage({ params }: Props) {
     <section className="page section breeds-page">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <BreedSearchBox
-        action={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
-        breeds={packedBreedEntries(locale, counts)}
-      />
+      <ClientMessages locale={locale} namespaces={['Breeds', 'Header', 'Autocomplete']}>
+        <BreedSearchBox
+          action={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
+          breeds={packedBreedEntries(locale, counts)}
+        />
+      </ClientMessages>
       <nav aria-label={t('groupBy')} className="view-switch">
         <ul>
           {views.map((item) => (

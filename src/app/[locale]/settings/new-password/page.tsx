@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { newPasswordAction } from '../../forgot-password/actions';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> };
 
@@ -30,11 +31,13 @@ export default async function NewPasswordPage({ params, searchParams }: Props) {
   return (
     <section className="page narrow">
       <h1>{t('newPasswordTitle')}</h1>
-      <NewPasswordForm
-        action={newPasswordAction}
-        token={token}
-        signInHref={getPathname('/sign-in', {}, locale)}
-      />
+      <ClientMessages locale={locale} namespaces={['Auth']}>
+        <NewPasswordForm
+          action={newPasswordAction}
+          token={token}
+          signInHref={getPathname('/sign-in', {}, locale)}
+        />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { ClientMessages } from '@/i18n/client-messages-provider';
+import type { Locale } from '@/i18n/locales';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** A kennel's page: its photo gallery. */
+export default async function KennelLayout({ children, params }: Props) {
+  const locale = (await params).locale as Locale;
+  return (
+    <ClientMessages locale={locale} namespaces={['KennelProfile']}>
+      {children}
+    </ClientMessages>
+  );
+}
