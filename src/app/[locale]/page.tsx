@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
 import { ListingGrid } from '@/components/listings/listing-grid';
-import { breedEntries, packBreedsFor } from '@/components/search/breed-entries';
+import { breedEntries } from '@/components/search/breed-entries';
 import { BreedSearchBox } from '@/components/search/breed-search-box';
 import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
@@ -16,6 +16,7 @@ import {
   getHomeListsCached,
 } from './list-page-params';
 import { ClientMessages } from '@/i18n/client-messages-provider';
+import { breedListUrl } from '@/components/search/breed-matcher';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -74,7 +75,7 @@ export default async function HomePage({ params }: Props) {
           <ClientMessages locale={locale} namespaces={['Breeds', 'Header', 'Autocomplete']}>
             <BreedSearchBox
               action={getPathname(SEARCH, {}, locale)}
-              breeds={packBreedsFor(entries, locale)}
+              breedsUrl={breedListUrl(locale)}
             />
           </ClientMessages>
         </div>

@@ -44,14 +44,5 @@ export function packedBreedEntries(
   counts: Readonly<Record<string, number>>,
   route: BreedRoute = '/puppies-for-sale/[[...breed]]',
 ): PackedBreeds {
-  return packBreedsFor(breedEntries(locale, counts, route), locale, route);
-}
-
-/** A list already made by breedEntries, packed for a client component. */
-export function packBreedsFor(
-  entries: readonly BreedEntry[],
-  locale: Locale,
-  route: BreedRoute = '/puppies-for-sale/[[...breed]]',
-): PackedBreeds {
-  return packBreeds(entries, getPathname(route, {}, locale));
+  return packBreeds(breedEntries(locale, counts, route), getPathname(route, {}, locale));
 }

@@ -145,6 +145,9 @@ export function packBreeds(entries: readonly BreedEntry[], basePath: string): Pa
   return [basePath, ...lines].join('\n') as PackedBreeds;
 }
 
+/** Where a language's packed puppy-search list is served (app/api/breeds/[locale]/route.ts). */
+export const breedListUrl = (locale: string) => `/api/breeds/${locale}`;
+
 const unpacked = new Map<string, BreedEntry[]>();
 
 /** The entries of a packed list; the same array for the same list (memoised per page). */

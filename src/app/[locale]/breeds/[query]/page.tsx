@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { packedBreedEntries } from '@/components/search/breed-entries';
 import { BreedSearchBox } from '@/components/search/breed-search-box';
 import { BreedSections } from '@/components/search/breed-sections';
 import { breedsView } from '@/components/search/list-query-segment';
@@ -11,6 +10,7 @@ import { Link, getPathname } from '@/i18n/navigation';
 import { countForSaleByBreedCached, resolveListQuery } from '../../list-page-params';
 import { breedSections } from '../breed-sections-data';
 import { ClientMessages } from '@/i18n/client-messages-provider';
+import { breedListUrl } from '@/components/search/breed-matcher';
 
 type Props = { params: Promise<{ locale: string; query: string }> };
 
@@ -65,7 +65,7 @@ export default async function BreedsPage({ params }: Props) {
       <ClientMessages locale={locale} namespaces={['Breeds', 'Header', 'Autocomplete']}>
         <BreedSearchBox
           action={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
-          breeds={packedBreedEntries(locale, counts)}
+          breedsUrl={breedListUrl(locale)}
         />
       </ClientMessages>
       <nav aria-label={t('groupBy')} className="view-switch">
