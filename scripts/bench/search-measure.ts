@@ -71,27 +71,51 @@ export interface CaseResult {
 }
 
 // Every run counts its matches: these figures are the database's cost, not the count cache's.
-// Page starts are remembered only where a case says so (`paged`).
+// Page starts are remembered only when paging on (PAGED).
 const UNCACHED = { reuseCappedCounts: false, keyset: false };
 const PAGED = { reuseCappedCounts: false };
 
-async function time(
+/**
+ * Times page 1 and, when `deep` is given, the deep page reached from the page before (keyset)
+ * and jumped to (OFFSET), one of each per round: the three see the same moments of the
+ * machine (its other work, the database's background writes), so their ratio compares the
+ * queries, not the moments they ran in.
+ */
+async function timeRounds(
   ctx: RequestContext,
-  input: SearchInput,
-  options: { warmups: number; runs: number; paged?: boolean },
+  first: SearchInput,
+  deep: SearchInput | null,
+  options: { warmups: number; runs: number },
 ) {
-  const run = async () => {
-    // Untimed: the page before, whose last row tells where the timed page starts.
-    if (options.paged) await searchListings(ctx, { ...input, page: input.page! - 1 }, PAGED);
+  const timed = async (input: SearchInput, searchOptions: typeof UNCACHED | typeof PAGED) => {
     const started = performance.now();
-    await searchListings(ctx, input, options.paged ? PAGED : UNCACHED);
+    await searchListings(ctx, input, searchOptions);
     return performance.now() - started;
   };
-  for (let i = 0; i < options.warmups; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < options.runs; i++) samples.push(await run());
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  const samples = { first: [] as number[], deep: [] as number[], jump: [] as number[] };
+  for (let round = 0; round < options.warmups + options.runs; round++) {
+    const keep = round >= options.warmups;
+    const firstMs = await timed(first, UNCACHED);
+    if (keep) samples.first.push(firstMs);
+    if (!deep) continue;
+    // Untimed: the page before, whose last row tells where the timed page starts.
+    await searchListings(ctx, { ...deep, page: deep.page! - 1 }, PAGED);
+    const deepMs = await timed(deep, PAGED);
+    const jumpMs = await timed(deep, UNCACHED);
+    if (keep) {
+      samples.deep.push(deepMs);
+      samples.jump.push(jumpMs);
+    }
+  }
+  const timing = (list: number[]): Timing => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  };
+  return {
+    first: timing(samples.first),
+    deep: deep ? timing(samples.deep) : null,
+    jump: deep ? timing(samples.jump) : null,
+  };
 }
 
 const ms = (value: number) => value.toFixed(1).padStart(6);
@@ -112,11 +136,9 @@ export async function measureDomain(
       const input = { ...benchCase.input, sort, page: 1 } as SearchParams;
       const probe = await searchListings(ctx, input, UNCACHED);
       const total = probe.totalIsCapped ? `${probe.total}+` : String(probe.total);
-      const first = await time(ctx, input, options);
       const hasDeep = probe.total >= DEEP_PAGE * PAGE_SIZE;
-      const deepInput = { ...input, page: DEEP_PAGE };
-      const deep = hasDeep ? await time(ctx, deepInput, { ...options, paged: true }) : null;
-      const jump = hasDeep ? await time(ctx, deepInput, options) : null;
+      const deepInput = hasDeep ? { ...input, page: DEEP_PAGE } : null;
+      const { first, deep, jump } = await timeRounds(ctx, input, deepInput, options);
       results.push({ name: benchCase.name, sort, total, first, deep, jump });
       const ratio = (timing: Timing) => (timing.p95 / first.p95).toFixed(2).padStart(5);
       const deepColumns =

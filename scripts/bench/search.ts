@@ -5,8 +5,9 @@
 //   --listings N          PostgreSQL listings (default 1,000,000; 0 skips PostgreSQL)
 //   --pglite-listings N   PGlite listings (default 100,000; 0 skips PGlite)
 //   --kennels N           kennels per database (default 5,000)
-//   --runs N --warmups N  timed and untimed runs per case (default 50 and 3)
-// Page 500 is timed reached from page 499 (its start known: keyset) and jumped to (OFFSET).
+//   --runs N --warmups N  timed and untimed rounds per case (default 100 and 3)
+// Page 500 is timed reached from page 499 (its start known: keyset) and jumped to (OFFSET),
+// in the same rounds as page 1.
 //   --seconds N           GraphQL load duration (default 10)
 //   --explain             also print EXPLAIN ANALYZE of every case (PostgreSQL)
 import '../support/load-env';
@@ -26,7 +27,7 @@ const { values } = parseArgs({
     listings: { type: 'string', default: '1000000' },
     'pglite-listings': { type: 'string', default: '100000' },
     kennels: { type: 'string', default: '5000' },
-    runs: { type: 'string', default: '50' },
+    runs: { type: 'string', default: '100' },
     warmups: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '8' },
@@ -64,7 +65,9 @@ async function bench(
   await seedSearchData(run, { kennels: options.kennels, listings, log });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   if (explainUrl) await explainSearches(explainUrl, log);
-  log(`\n== ${label}: searchListings, ${options.runs} runs after ${options.warmups} warm-ups`);
+  log(
+    `\n== ${label}: searchListings, ${options.runs} rounds after ${options.warmups} warm-ups (page 1, then page ${DEEP_PAGE} by keyset and by OFFSET, in each round)`,
+  );
   const results = await measureDomain(handle.db, { ...options, log });
   const summary = summarize(results);
   log(
