@@ -5,7 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { breedEntries } from '@/components/search/breed-entries';
+import { breedListUrl } from '@/components/search/breed-matcher';
 import { BreedSearchBox } from '@/components/search/breed-search-box';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
@@ -15,8 +17,6 @@ import {
   getExchangeRatesCached,
   getHomeListsCached,
 } from './list-page-params';
-import { ClientMessages } from '@/i18n/client-messages-provider';
-import { breedListUrl } from '@/components/search/breed-matcher';
 
 type Props = { params: Promise<{ locale: string }> };
 

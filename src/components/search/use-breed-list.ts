@@ -5,7 +5,7 @@ import { unpackBreeds, type BreedEntry, type PackedBreeds } from './breed-matche
 
 const lists = new Map<string, Promise<BreedEntry[]>>();
 
-/** Fetches a breed list once per page visit; a failed fetch is tried again next time. */
+/** Fetches a breed list once per page load; a failed fetch is tried again next time. */
 export function loadBreedList(url: string): Promise<BreedEntry[]> {
   let list = lists.get(url);
   if (!list) {

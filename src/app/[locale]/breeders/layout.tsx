@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { packedBreedEntries } from '@/components/search/breed-entries';
 import { countryOptions } from '@/components/search/country-options';
 import { ListFrame } from '@/components/search/list-frame';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import { isLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { countForSaleByBreedCached } from '../list-page-params';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 
 const ROUTE = '/breeders/[[...breed]]' as const;
 

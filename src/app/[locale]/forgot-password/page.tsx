@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ForgotPasswordForm } from '@/components/accounts/password-reset-forms';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { forgotPasswordAction } from './actions';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { params: Promise<{ locale: string }> };
 

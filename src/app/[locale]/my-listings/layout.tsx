@@ -1,10 +1,10 @@
 import { redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { getSessionViewer } from '../profile/session-viewer';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

@@ -3,11 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ProfileNavigation } from '@/components/accounts/profile-navigation';
 import { UnverifiedNotice } from '@/components/accounts/unverified-notice';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { getSessionViewer } from './session-viewer';
 import { resendVerificationAction } from './actions';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

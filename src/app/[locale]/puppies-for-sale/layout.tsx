@@ -4,6 +4,7 @@ import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-cont
 import { packedBreedEntries } from '@/components/search/breed-entries';
 import { countryOptions } from '@/components/search/country-options';
 import { ListFrame } from '@/components/search/list-frame';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import { isLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import {
@@ -11,7 +12,6 @@ import {
   countListedByCountryCached,
   getExchangeRatesCached,
 } from '../list-page-params';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 
 /**
  * The puppy search's heading and filters: rendered with the first page a visitor opens and

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignInForm } from '@/components/accounts/sign-in-form';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/validation/return-to';
 import { signInAction, signInCodeAction } from './actions';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = {
   params: Promise<{ locale: string }>;

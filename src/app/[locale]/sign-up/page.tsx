@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignUpForm } from '@/components/accounts/sign-up-form';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES } from '@/reference/countries';
 import { signUpAction } from './actions';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { params: Promise<{ locale: string }> };
 

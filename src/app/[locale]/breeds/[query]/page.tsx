@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { breedListUrl } from '@/components/search/breed-matcher';
 import { BreedSearchBox } from '@/components/search/breed-search-box';
 import { BreedSections } from '@/components/search/breed-sections';
 import { breedsView } from '@/components/search/list-query-segment';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
 import { countForSaleByBreedCached, resolveListQuery } from '../../list-page-params';
 import { breedSections } from '../breed-sections-data';
-import { ClientMessages } from '@/i18n/client-messages-provider';
-import { breedListUrl } from '@/components/search/breed-matcher';
 
 type Props = { params: Promise<{ locale: string; query: string }> };
 

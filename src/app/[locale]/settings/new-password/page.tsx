@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NewPasswordForm } from '@/components/accounts/password-reset-forms';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { getPathname } from '@/i18n/navigation';
 import { newPasswordAction } from '../../forgot-password/actions';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> };
 
