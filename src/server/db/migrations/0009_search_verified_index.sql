@@ -1,0 +1,1 @@
+CREATE INDEX "listings_search_verified_idx" ON "listings" USING btree ("status","kind") WHERE "listings"."status" in ('active', 'planned') and "listings"."is_verified_breeder";
