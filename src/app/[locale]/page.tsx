@@ -5,12 +5,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { breedEntries } from '@/components/search/breed-entries';
-import { breedListUrl } from '@/components/search/breed-matcher';
-import { BreedSearchBox } from '@/components/search/breed-search-box';
-import { ClientMessages } from '@/i18n/client-messages-provider';
+import { BreedSearch } from '@/components/search/breed-search';
 import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link, getPathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routing';
 import {
   countForSaleByBreedCached,
@@ -72,12 +70,7 @@ export default async function HomePage({ params }: Props) {
         <div className="hero-inner">
           <h1>{t('heroTitle')}</h1>
           <p>{t('heroSubtitle', { kennels: stats.kennels, countries: stats.countries })}</p>
-          <ClientMessages locale={locale} namespaces={['Breeds', 'Header', 'Autocomplete']}>
-            <BreedSearchBox
-              action={getPathname(SEARCH, {}, locale)}
-              breedsUrl={breedListUrl(locale)}
-            />
-          </ClientMessages>
+          <BreedSearch locale={locale} />
         </div>
       </section>
       <section className="page section" aria-labelledby="latest-heading">

@@ -13,21 +13,12 @@ interface PictureSources {
  * without AVIF skips a preload of that type and takes the WebP from the picture), else WebP.
  */
 export function preloadPicture(photo: PictureSources, sizes: string): void {
-  if (photo.avifSrcSet) {
-    const first = photo.avifSrcSet.split(' ', 1)[0]!;
-    preload(first, {
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: photo.avifSrcSet,
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
-  } else {
-    preload(photo.src, {
-      as: 'image',
-      imageSrcSet: photo.srcSet,
-      imageSizes: sizes,
-      fetchPriority: 'high',
-    });
-  }
+  const avif = photo.avifSrcSet;
+  preload(avif ? avif.split(' ', 1)[0]! : photo.src, {
+    as: 'image',
+    ...(avif && { type: 'image/avif' }),
+    imageSrcSet: avif ?? photo.srcSet,
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  });
 }

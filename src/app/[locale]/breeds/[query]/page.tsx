@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { breedListUrl } from '@/components/search/breed-matcher';
-import { BreedSearchBox } from '@/components/search/breed-search-box';
+import { BreedSearch } from '@/components/search/breed-search';
 import { BreedSections } from '@/components/search/breed-sections';
 import { breedsView } from '@/components/search/list-query-segment';
-import { ClientMessages } from '@/i18n/client-messages-provider';
 import { isLocale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link, getPathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/navigation';
 import { countForSaleByBreedCached, resolveListQuery } from '../../list-page-params';
 import { breedSections } from '../breed-sections-data';
 
@@ -62,12 +60,7 @@ export default async function BreedsPage({ params }: Props) {
     <section className="page section breeds-page">
       <h1>{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
-      <ClientMessages locale={locale} namespaces={['Breeds', 'Header', 'Autocomplete']}>
-        <BreedSearchBox
-          action={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
-          breedsUrl={breedListUrl(locale)}
-        />
-      </ClientMessages>
+      <BreedSearch locale={locale} />
       <nav aria-label={t('groupBy')} className="view-switch">
         <ul>
           {views.map((item) => (
