@@ -33,7 +33,7 @@ export async function explainSearches(url: string, log: (line: string) => void) 
         for (const page of [1, DEEP_PAGE]) {
           plans.length = 0;
           await searchListings(ctx, { ...benchCase.input, sort, page } as SearchParams, {
-            reuseCappedCounts: false,
+            reuseCounts: false,
           });
           log(`\n### ${benchCase.name} / ${sort} / page ${page}`);
           for (const plan of plans) log(plan);

@@ -11,27 +11,40 @@ import { benchCases, benchContext, percentile, type BenchCase } from './search-m
 
 const PAGES = [1, 1, 1, 2, 3, 10, 50, 500];
 
-/** A GraphQL query for a bench case: the same filters as the domain measurement. */
-function graphqlQuery(benchCase: BenchCase, sort: string, page: number): string {
-  const { breedKey, type, sex, ...rest } = benchCase.input;
-  const args = [
-    `sort: ${sort.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
-    `page: ${page}`,
-    breedKey ? `breed: ${JSON.stringify(breedKey)}` : '',
-    type ? `types: [${type.map((t) => t.toUpperCase()).join(', ')}]` : '',
-    sex ? `sex: ${sex.toUpperCase()}` : '',
-    ...Object.entries(rest).map(([key, value]) => `${key}: ${JSON.stringify(value)}`),
-  ].filter(Boolean);
-  return `{ searchListings(${args.join(', ')}) {
+/**
+ * The search document: one, with variables, as a client sends it (each distinct document is
+ * parsed, validated and compiled once, so inlined values would time those instead).
+ */
+const SEARCH_DOCUMENT = `query Search($sort: SearchSort, $page: Int, $breed: String,
+  $types: [SearchListingType!], $sex: SearchDogSex, $country: String, $region: String,
+  $priceMin: Int, $priceMax: Int, $currency: String, $ageMin: Int, $ageMax: Int,
+  $pedigree: Boolean, $chipped: Boolean, $verified: Boolean) {
+  searchListings(sort: $sort, page: $page, breed: $breed, types: $types, sex: $sex,
+    country: $country, region: $region, priceMin: $priceMin, priceMax: $priceMax,
+    currency: $currency, ageMin: $ageMin, ageMax: $ageMax, pedigree: $pedigree,
+    chipped: $chipped, verified: $verified) {
     items { id kind slug title breedKey sex birthDate priceAmount currency countryCode city
             kennelSlug kennelName isVerifiedBreeder cover { src srcSet width height } }
     total totalIsCapped page pageCount } }`;
+
+/** The request body of a bench case's search: the same filters as the domain measurement. */
+function searchRequest(benchCase: BenchCase, sort: string, page: number): string {
+  const { breedKey, type, sex, ...rest } = benchCase.input;
+  const variables = {
+    sort: sort.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase(),
+    page,
+    ...(breedKey && { breed: breedKey }),
+    ...(type && { types: type.map((t) => t.toUpperCase()) }),
+    ...(sex && { sex: sex.toUpperCase() }),
+    ...rest,
+  };
+  return JSON.stringify({ query: SEARCH_DOCUMENT, variables });
 }
 
 /** Mixed searches at a fixed concurrency for `seconds`; latency percentiles and throughput. */
 export async function measureGraphQL(
   db: Database,
-  options: { seconds: number; concurrency: number; cacheSearches: boolean },
+  options: { seconds: number; concurrency: number; cacheSearches: boolean; inProcess?: boolean },
 ) {
   let accounts: AccountServices | undefined;
   const ctx = benchContext(db);
@@ -45,14 +58,14 @@ export async function measureGraphQL(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${GRAPHQL_ENDPOINT}`;
   const cases = await benchCases(db);
-  const queries = cases.flatMap((benchCase) =>
-    SORTS.flatMap((sort) => PAGES.map((page) => graphqlQuery(benchCase, sort, page))),
+  const bodies = cases.flatMap((benchCase) =>
+    SORTS.flatMap((sort) => PAGES.map((page) => searchRequest(benchCase, sort, page))),
   );
-  const inProcess = async (query: string) => {
+  const inProcess = async (body: string) => {
     const response = await yoga.fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-      body: JSON.stringify({ query }),
+      body,
     });
     const text = await response.text();
     if (response.status !== 200 || text.includes('"errors"')) {
@@ -61,8 +74,8 @@ export async function measureGraphQL(
   };
   try {
     return {
-      http: await loadOverHttp(url, queries, options),
-      inProcess: await load(queries, inProcess, options),
+      http: await loadOverHttp(url, bodies, options),
+      inProcess: options.inProcess === false ? null : await load(bodies, inProcess, options),
     };
   } finally {
     server.close();
@@ -77,10 +90,9 @@ export async function measureGraphQL(
 const HTTP_CLIENTS = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Agent, request } = require('node:http');
-const { url, queries, seconds, concurrency, csrfHeader } = workerData;
+const { url, bodies, seconds, concurrency, csrfHeader } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-const post = (query) => new Promise((resolve, reject) => {
-  const body = JSON.stringify({ query });
+const post = (body) => new Promise((resolve, reject) => {
   const req = request(url, { method: 'POST', agent, headers: {
     'content-type': 'application/json', 'content-length': Buffer.byteLength(body), [csrfHeader]: '1',
   } }, (response) => {
@@ -97,15 +109,15 @@ const post = (query) => new Promise((resolve, reject) => {
   req.end(body);
 });
 (async () => {
-  for (const query of queries) await post(query);
+  for (const body of bodies) await post(body);
   const samples = [];
   const deadline = performance.now() + seconds * 1000;
   let next = 0;
   const client = async () => {
     while (performance.now() < deadline) {
-      const query = queries[next++ % queries.length];
+      const body = bodies[next++ % bodies.length];
       const started = performance.now();
-      await post(query);
+      await post(body);
       samples.push(performance.now() - started);
     }
   };
@@ -118,12 +130,12 @@ const post = (query) => new Promise((resolve, reject) => {
 
 function loadOverHttp(
   url: string,
-  queries: string[],
+  bodies: string[],
   options: { seconds: number; concurrency: number },
 ) {
   const worker = new Worker(HTTP_CLIENTS, {
     eval: true,
-    workerData: { url, queries, ...options, csrfHeader: CSRF_HEADER },
+    workerData: { url, bodies, ...options, csrfHeader: CSRF_HEADER },
   });
   return new Promise<ReturnType<typeof summarizeLoad>>((resolve, reject) => {
     worker.once('message', ({ samples, elapsed }: { samples: number[]; elapsed: number }) =>
@@ -143,22 +155,22 @@ function summarizeLoad(samples: number[], elapsed: number) {
   };
 }
 
-/** Every query once untimed, then `concurrency` clients in a loop until the time is up. */
+/** Every request once untimed, then `concurrency` clients in a loop until the time is up. */
 async function load(
-  queries: string[],
-  post: (query: string) => Promise<void>,
+  bodies: string[],
+  post: (body: string) => Promise<void>,
   options: { seconds: number; concurrency: number },
 ) {
   // Warm-up: the first timed requests should not pay for connections, caches and JIT.
-  for (const query of queries) await post(query);
+  for (const body of bodies) await post(body);
   const samples: number[] = [];
   const deadline = performance.now() + options.seconds * 1000;
   let next = 0;
   const client = async () => {
     while (performance.now() < deadline) {
-      const query = queries[next++ % queries.length]!;
+      const body = bodies[next++ % bodies.length]!;
       const started = performance.now();
-      await post(query);
+      await post(body);
       samples.push(performance.now() - started);
     }
   };

@@ -72,8 +72,8 @@ export interface CaseResult {
 
 // Every run counts its matches: these figures are the database's cost, not the count cache's.
 // Page starts are remembered only when paging on (PAGED).
-const UNCACHED = { reuseCappedCounts: false, keyset: false };
-const PAGED = { reuseCappedCounts: false };
+const UNCACHED = { reuseCounts: false, keyset: false };
+const PAGED = { reuseCounts: false };
 
 /**
  * Times page 1 and, when `deep` is given, the deep page reached from the page before (keyset)

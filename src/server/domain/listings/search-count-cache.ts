@@ -2,12 +2,23 @@ import type { SearchInput } from '@/validation/search';
 import { perDatabaseCache } from './per-database-cache';
 
 /**
- * Searches known to match more than the count cap, per database, for a minute. Only capped
- * counts are kept: "10,000+" stays true however many listings are published or sold in that
- * minute, so paging and re-sorting a large result skip its most expensive query, while every
- * smaller count stays exact. Per process; nothing here must agree across processes.
+ * Counts of searches already asked, per database, for a minute, so paging and re-sorting a
+ * result (and the next visitor asking the same search) skip counting it again:
+ * - a count over the cap holds whatever changes in that minute ("10,000+" stays true however
+ *   many listings are published or sold meanwhile);
+ * - an exact count holds while the database's search generation is the one it was read at
+ *   (every statement writing a search column of listings bumps it, migration 0008): the page
+ *   read with it tells whether it still holds, and a count read anew replaces it.
+ * Per process; nothing here must agree across processes.
  */
-const cappedSearches = perDatabaseCache<true>({ max: 1_000, ttlMs: 60_000 });
+export interface KnownCount {
+  /** Matching listings, counted up to the cap + 1. */
+  matches: number;
+  /** The search generation the count was read at; null for a count over the cap. */
+  generation: string | null;
+}
+
+const counts = perDatabaseCache<KnownCount>({ max: 2_000, ttlMs: 60_000 });
 
 /** The filters of a search (not its order or page) on a day, as one key. */
 export function filtersKey(input: SearchInput, today: string): string {
@@ -20,14 +31,28 @@ export function filtersKey(input: SearchInput, today: string): string {
   return JSON.stringify([filters, input.region?.trim().toLowerCase(), today]);
 }
 
-/** The filters of a search and the cap, as one key. */
-export const countKey = (input: SearchInput, today: string, cap: number): string =>
-  `${cap} ${filtersKey(input, today)}`;
+/**
+ * The filters of a search, the cap and the exchange rates its price bounds were converted at
+ * (none without a price filter), as one key.
+ */
+export const countKey = (
+  input: SearchInput,
+  today: string,
+  cap: number,
+  ratesPerEur: Record<string, unknown>,
+): string => `${cap} ${filtersKey(input, today)} ${JSON.stringify(ratesPerEur)}`;
 
-export function isKnownCapped(db: object, key: string): boolean {
-  return cappedSearches.get(db, key) === true;
+export function recallCount(db: object, key: string): KnownCount | undefined {
+  return counts.get(db, key);
 }
 
-export function rememberCapped(db: object, key: string): void {
-  cappedSearches.set(db, key, true);
+/** Keeps a count read at `generation`; one over `cap` is kept as holding for any generation. */
+export function rememberCount(
+  db: object,
+  key: string,
+  cap: number,
+  matches: number,
+  generation: string,
+): void {
+  counts.set(db, key, { matches, generation: matches > cap ? null : generation });
 }

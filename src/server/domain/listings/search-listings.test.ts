@@ -349,15 +349,47 @@ describe('searchListings pages and counts', () => {
         totalIsCapped: true,
       });
       expect(
-        await search({ country: 'AT', sex: 'male' }, { ...options, reuseCappedCounts: false }),
+        await search({ country: 'AT', sex: 'male' }, { ...options, reuseCounts: false }),
       ).toMatchObject({ total: 0, totalIsCapped: false });
-      // A search under the cap is always counted.
+      // A count under the cap holds only while no listing changed: it is counted again.
       expect(await search({ country: 'AT' })).toMatchObject({ total: 0, totalIsCapped: false });
     } finally {
       await handle.db
         .update(listings)
         .set({ status: 'active' })
         .where(eq(listings.countryCode, 'AT'));
+    }
+  });
+
+  it('reuses a count under the cap while no listing changed, and counts again after', async () => {
+    const input = { country: 'AT', sex: 'male' } as const;
+    const before = await search(input);
+    expect(before.total).toBeGreaterThan(0);
+    const generation = async () =>
+      (
+        await handle.db.execute<{ value: string }>(
+          sql`SELECT last_value::text AS value FROM listings_search_generation`,
+        )
+      ).rows[0]!.value;
+    const counted = await generation();
+    const [sold] = await handle.db
+      .update(listings)
+      .set({ status: 'sold' })
+      .where(eq(listings.id, before.items[0]!.id))
+      .returning({ id: listings.id });
+    try {
+      // Turned back to the generation the count was read at, the database claims nothing
+      // changed: the count kept with it is what the search shows (the page is read anew).
+      await handle.db.execute(sql`SELECT setval('listings_search_generation', ${counted})`);
+      const reused = await search({ ...input, sort: 'priceAsc' });
+      expect(reused.total).toBe(before.total);
+      expect(reused.items.map((item) => item.id)).not.toContain(sold!.id);
+      // The next write moves the generation on: counted again.
+      await handle.db.execute(sql`SELECT nextval('listings_search_generation')`);
+      expect((await search({ ...input, sort: 'dateAsc' })).total).toBe(before.total - 1);
+      expect((await search(input, { reuseCounts: false })).total).toBe(before.total - 1);
+    } finally {
+      await handle.db.update(listings).set({ status: 'active' }).where(eq(listings.id, sold!.id));
     }
   });
 

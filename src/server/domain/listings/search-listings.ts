@@ -7,7 +7,7 @@ import { ValidationError } from '../errors';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { prepareListingSummariesWithKeys, type ListingSummary } from './listing-summary';
 import { perDatabaseCache } from './per-database-cache';
-import { countKey, isKnownCapped, rememberCapped } from './search-count-cache';
+import { countKey, recallCount, rememberCount } from './search-count-cache';
 import {
   pagesKey,
   recallPageStart,
@@ -109,12 +109,17 @@ async function readPage(
   const pageRows = rows.slice(lead);
   return {
     items: pageRows.map((row) => row.summary),
+    /** The search generation the page was read at (unknown for an empty page). */
+    generation: rows[0]?.alongside,
     start: lead ? startOf(rows[0]) : undefined,
     next: pageRows.length === PAGE_SIZE ? startOf(pageRows.at(-1)) : undefined,
   };
 }
 
-/** Counts matches up to `cap + 1`, so a large result costs no more than a small one. */
+/**
+ * Counts matches up to `cap + 1`, so a large result costs no more than a small one, with the
+ * search generation read in the same statement.
+ */
 async function countCapped(ctx: RequestContext, query: SearchQuery, cap: number) {
   const statement = statementFor(ctx.db, `count ${query.shape}`, () => {
     const arms = query.arms.map(
@@ -125,26 +130,27 @@ async function countCapped(ctx: RequestContext, query: SearchQuery, cap: number)
           .where(arm.where)}`,
     );
     return ctx.db
-      .select({ total: count() })
+      .select({ total: count(), generation: sql<string>`${GENERATION}::text` })
       .from(
         sql`(${sql.join(arms, sql` UNION ALL `)} LIMIT ${sql.placeholder('countLimit')}) matches`,
       )
       .prepare('');
   });
   const [row] = await statement.execute({ ...query.values, countLimit: cap + 1 });
-  return row?.total ?? 0;
+  return { matches: row?.total ?? 0, generation: row?.generation ?? '' };
 }
 
 /**
  * One page (12) of public puppies, adult dogs and planned litters matching the search, with
- * the number of matches counted up to 10,000 ("10,000+" beyond; such a search is not counted
- * again for a minute). Prices filter and sort across currencies through the normalized EUR
+ * the number of matches counted up to 10,000 ("10,000+" beyond). A search counted before is
+ * not counted again while its count holds (search-count-cache.ts): the page is read alone and
+ * tells whether it does. Prices filter and sort across currencies through the normalized EUR
  * amount. An unknown breed is a validation error.
  */
 export async function searchListings(
   ctx: RequestContext,
   input: SearchInput,
-  options: { countCap?: number; reuseCappedCounts?: boolean; keyset?: boolean } = {},
+  options: { countCap?: number; reuseCounts?: boolean; keyset?: boolean } = {},
 ): Promise<ListingSearchResult> {
   const page = input.page ?? 1;
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
@@ -158,27 +164,37 @@ export async function searchListings(
   const today = ctx.now().toISOString().slice(0, 10);
   const query = buildSearchQuery(input, { today, ratesPerEur }, { placeholders: true });
   const cap = options.countCap ?? COUNT_CAP;
-  const key = countKey(input, today, cap);
-  const isCapped = options.reuseCappedCounts !== false && isKnownCapped(ctx.db, key);
+  const key = countKey(input, today, cap, ratesPerEur);
+  const known = options.reuseCounts === false ? undefined : recallCount(ctx.db, key);
 
   const offset = (page - 1) * PAGE_SIZE;
   const pages = options.keyset === false ? null : pagesKey(input, today);
   const from = pages && page > 1 ? recallPageStart(ctx.db, pages, page) : undefined;
 
   // Deferred join: only the page's 12 rows are joined to kennels and photos, however deep.
-  const [read, matches] = await Promise.all([
-    readPage(ctx, query, offset, from).then(
-      async (result) => result ?? (await readPage(ctx, query, offset, undefined))!,
-    ),
-    isCapped ? cap + 1 : countCapped(ctx, query, cap),
-  ]);
+  const reading = readPage(ctx, query, offset, from).then(
+    async (result) => result ?? (await readPage(ctx, query, offset, undefined))!,
+  );
+  const counting = async () => {
+    const counted = await countCapped(ctx, query, cap);
+    rememberCount(ctx.db, key, cap, counted.matches, counted.generation);
+    return counted.matches;
+  };
+  // Counted beside the page when no count is known; after it when the known one turns out stale.
+  let read: Awaited<typeof reading>;
+  let matches: number;
+  if (known) {
+    read = await reading;
+    const holds = known.generation === null || known.generation === read.generation;
+    matches = holds ? known.matches : await counting();
+  } else {
+    [read, matches] = await Promise.all([reading, counting()]);
+  }
   if (pages && read.start) rememberPageStart(ctx.db, pages, page, read.start);
   if (pages && read.next) rememberPageStart(ctx.db, pages, page + 1, read.next);
-  const items = read.items;
-  if (matches > cap) rememberCapped(ctx.db, key);
   const total = Math.min(matches, cap);
   return {
-    items,
+    items: read.items,
     total,
     totalIsCapped: matches > cap,
     page,
