@@ -12,8 +12,8 @@ import { benchCases, benchContext, percentile, type BenchCase } from './search-m
 const PAGES = [1, 1, 1, 2, 3, 10, 50, 500];
 
 /**
- * The search document: one, with variables, as a client sends it (each distinct document is
- * parsed, validated and compiled once, so inlined values would time those instead).
+ * The search document: one, with variables, as a client sends it (a server parses and validates
+ * each distinct document once; with the values inlined, hundreds of documents would time that instead).
  */
 const SEARCH_DOCUMENT = `query Search($sort: SearchSort, $page: Int, $breed: String,
   $types: [SearchListingType!], $sex: SearchDogSex, $country: String, $region: String,
