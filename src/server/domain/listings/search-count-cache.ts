@@ -10,8 +10,8 @@ import { perDatabaseCache } from './per-database-cache';
  *   (every statement writing a search column of listings bumps it, migration 0008): the page
  *   read with it tells whether it still holds, and a count read anew replaces it. (Sequences
  *   are not transactional: a count read while a writing transaction is still open can be kept
- *   with the generation that write bumped, one listing off until the next write or the end of
- *   the minute, no longer than the list pages' own cache shows it.)
+ *   with the generation that write bumped, missing its changes until the next write or the end
+ *   of the minute, no longer than the list pages' own cache shows them.)
  * Per process; nothing here must agree across processes.
  */
 export interface KnownCount {
