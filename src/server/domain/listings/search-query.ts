@@ -6,8 +6,8 @@
  *   index range, and the arms are merged in sort order (Merge Append).
  * - One index per order (date, price ascending, price descending with no price last, age),
  *   each carrying the filter columns after its key so filters are checked on index entries;
- *   breed-led copies for breed pages; a (country, region) index for places; a small one of the
- *   verified breeders' listings, for their counts.
+ *   breed-led copies for breed pages; a (country, region) index for places; small ones of the
+ *   verified breeders', the pedigree and the microchipped listings, for their counts.
  * - Prices filter and sort on `price_eur_cents`; ages filter on birth-date bounds. The
  *   database keeps `price_eur_cents` and `is_verified_breeder` true with triggers for every
  *   writer (migration 0004), and has statistics on the age and region expressions.

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_search_pedigree_idx" ON "listings" USING btree ("status","kind") WHERE "listings"."status" in ('active', 'planned') and "listings"."has_pedigree";--> statement-breakpoint
+CREATE INDEX "listings_search_microchip_idx" ON "listings" USING btree ("status","kind") WHERE "listings"."status" in ('active', 'planned') and "listings"."microchip" is not null;
