@@ -1,6 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { getDatabase, type DatabaseHandle, type Executor } from './db/client';
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from './events/bus';
+// Registers what each order type does when paid, before any context can apply a payment.
+import './order-handlers';
 
 export type Role = 'USER' | 'ADMIN' | 'ADMINV' | 'ADMINM';
 

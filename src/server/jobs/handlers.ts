@@ -4,6 +4,7 @@ import { renderEmail } from '@/emails/render-email';
 import type { EmailJob, RefundJob, SandboxWebhookJob } from '../domain/jobs/enqueue-job';
 import { createRequestContext } from '../context';
 import { expireListings } from '../domain/listings/expire-listings';
+import { reconcilePayments } from '../domain/payments/reconcile-payments';
 import { refundPayment } from '../domain/payments/refund-payment';
 import { deliverSandboxWebhook } from '../domain/payments/sandbox-checkout';
 import { expireReservations } from '../domain/reservations/expire-reservations';
@@ -40,6 +41,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 /** Every process runs these on its own timer; each is a single idempotent statement. */
 export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: 'expireListings', intervalMs: 10 * 60_000, run: expireListings },
+  {
+    name: 'reconcilePayments',
+    intervalMs: 60_000,
+    run: async (ctx) => {
+      await reconcilePayments(ctx);
+    },
+  },
   {
     name: 'expireReservations',
     intervalMs: 60_000,

@@ -53,6 +53,8 @@ export const orders = pgTable(
     method: paymentMethod('method').notNull(),
     bankReference: text('bank_reference').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The one payment attempt that paid this order; any other success is refunded. */
+    paidPaymentId: uuid('paid_payment_id'),
     ...timestamps,
   },
   (t) => [
@@ -85,6 +87,11 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     /** The provider's id of the refund, once one was made. */
     refundRef: text('refund_ref'),
+    /**
+     * Why we gave this attempt's money back on our own: `duplicate` (the order was already paid
+     * by another attempt) or `late` (the order was no longer payable when the money arrived).
+     */
+    refundReason: text('refund_reason').$type<'duplicate' | 'late'>(),
     ...timestamps,
   },
   (t) => [index('payments_order_idx').on(t.orderId)],

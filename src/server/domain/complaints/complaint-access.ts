@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { reservations } from '../../db/schema';
@@ -21,8 +22,7 @@ export type ComplainableReservationStatus = (typeof COMPLAINABLE_RESERVATION_STA
 export const isComplaintStaff = (viewer: Viewer) =>
   (viewer.role === 'ADMIN' || viewer.role === 'ADMINV') && viewer.twoFactorEnabled;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const isUuidLike = (value: string) => UUID.test(value);
+export const isUuidLike = isUuid;
 
 /**
  * The viewer's newest complainable reservation of a dog, or null. With `lock` the row is held

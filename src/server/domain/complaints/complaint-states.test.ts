@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMPLAINT_STATUSES,
-  COMPLAINT_TRANSITIONS,
+  COMPLAINT_MACHINE,
   INITIAL_COMPLAINT_STATUS,
   findComplaintTransition,
   isComplaintOpen,
@@ -41,10 +41,10 @@ describe('complaint states (decisions.md)', () => {
   });
 
   it('has exactly the transitions of the decisions, each naming who triggers it', () => {
-    const pairs = COMPLAINT_TRANSITIONS.flatMap((t) => t.from.map((from) => [from, t.to]));
+    const pairs = COMPLAINT_MACHINE.transitions.flatMap((t) => t.from.map((from) => [from, t.to]));
     expect(pairs.sort()).toEqual([...ALLOWED].sort());
-    for (const transition of COMPLAINT_TRANSITIONS) {
-      expect(transition.by).toMatch(/ADMIN/);
+    for (const transition of COMPLAINT_MACHINE.transitions) {
+      expect(transition.when).toMatch(/ADMIN/);
     }
   });
 

@@ -1,11 +1,11 @@
+import { isUuid } from '../ids';
 import { PUBLIC_STATUSES } from '../listings/listing-summary';
 
 /** Listing ids are UUIDs; anything else cannot name a listing (and must not reach SQL as one). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The listing id in the database's spelling (lower case), or null when it cannot be one. */
 export const listingIdOf = (value: string): string | null =>
-  UUID.test(value) ? value.toLowerCase() : null;
+  isUuid(value) ? value.toLowerCase() : null;
 
 /** What may be favourited: the listings visitors can see (active, reserved, planned). */
 export const FAVOURABLE_STATUSES = PUBLIC_STATUSES;

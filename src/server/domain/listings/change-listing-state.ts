@@ -31,7 +31,7 @@ async function applyEvent(
 ) {
   return ctx.db.transaction(async (tx) => {
     const listing = await getOwnedListingOrThrow(ctx, tx, listingId, options);
-    const status = transitionListing(listing.kind, listing.status, event);
+    const status = transitionListing(listing.kind, listing.status, event, listing.actingAs);
     await options.check?.(listing, tx);
     const now = ctx.now();
     const changes: Partial<typeof listings.$inferInsert> = { status, updatedAt: now };

@@ -1,10 +1,10 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { listings } from '../../db/schema';
 import type { RequestContext } from '../../context';
-import { LISTING_TRANSITIONS } from './listing-states';
+import { LISTING_MACHINE } from './listing-states';
 
 // The state table says which listings expire and into what (active dogs → expired).
-const EXPIRE = LISTING_TRANSITIONS.find((transition) => transition.event === 'expire')!;
+const EXPIRE = LISTING_MACHINE.transitions.find((transition) => transition.event === 'expire')!;
 
 /**
  * Expires every ad whose 90 days ran out (`expiresAt` before now) unless it was renewed.

@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { kennels, listingParents, listings, photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
@@ -7,7 +8,6 @@ import { RESTORE_DAYS, nextListingStatus, type ListingEvent } from './listing-st
 import { PUBLIC_STATUSES } from './listing-summary';
 
 const DAY = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Changes a breeder starts from the editor or the list (the rest belong to buyers and jobs). */
 export const BREEDER_EVENTS = [
@@ -67,7 +67,7 @@ export type OwnListing = Awaited<ReturnType<typeof getOwnListing>>;
  */
 export async function getOwnListing(ctx: RequestContext, listingId: string) {
   const viewer = requireViewer(ctx);
-  if (!UUID.test(listingId)) throw new NotFoundError('Listing');
+  if (!isUuid(listingId)) throw new NotFoundError('Listing');
   const [row] = await ctx.db
     .select({
       listing: listings,

@@ -1,151 +1,188 @@
-import { DomainError } from '../errors';
+import { defineStateMachine, type Actor, type Transition } from '../state-machine';
 
-export type ListingKind = 'puppy' | 'adult' | 'litter';
-export type ListingStatus =
-  'draft' | 'active' | 'reserved' | 'sold' | 'expired' | 'deleted' | 'planned' | 'born' | 'closed';
+export const LISTING_KINDS = ['puppy', 'adult', 'litter'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+export const LISTING_STATUSES = [
+  'draft',
+  'active',
+  'reserved',
+  'sold',
+  'expired',
+  'deleted',
+  'planned',
+  'born',
+  'closed',
+] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
-export type ListingEvent =
-  | 'publish'
-  | 'unpublish'
-  | 'reserve'
-  | 'release'
-  | 'sell'
-  | 'expire'
-  | 'renew'
-  | 'delete'
-  | 'restore'
-  | 'markBorn'
-  | 'close';
+export const LISTING_EVENTS = [
+  'publish',
+  'unpublish',
+  'reserve',
+  'release',
+  'sell',
+  'expire',
+  'renew',
+  'delete',
+  'restore',
+  'markBorn',
+  'close',
+] as const;
+export type ListingEvent = (typeof LISTING_EVENTS)[number];
 
-interface Transition {
-  event: ListingEvent;
-  from: readonly ListingStatus[];
-  to: ListingStatus;
+/** A listing's transitions also name the kinds of listing they apply to. */
+export type ListingTransition = Transition<ListingStatus, ListingEvent> & {
   kinds: readonly ListingKind[];
-  /** Who triggers it and when (decisions.md, "What a listing is"). */
-  by: string;
-}
+};
 
-const DOGS = ['puppy', 'adult'] as const;
-const ALL = ['puppy', 'adult', 'litter'] as const;
+const DOGS: readonly ListingKind[] = ['puppy', 'adult'];
 
-/** Every allowed change of a listing's state; anything else is refused. */
-export const LISTING_TRANSITIONS: readonly Transition[] = [
-  {
-    event: 'publish',
-    from: ['draft'],
-    to: 'active',
-    kinds: DOGS,
-    by: 'breeder, verified, when the ad is complete',
-  },
-  {
-    event: 'unpublish',
-    from: ['active'],
-    to: 'draft',
-    kinds: DOGS,
-    by: 'breeder, to edit or pause the ad',
-  },
-  {
-    event: 'reserve',
-    from: ['active'],
-    to: 'reserved',
-    kinds: ['puppy'],
-    by: 'system, when a buyer starts a deposit reservation',
-  },
-  {
-    event: 'release',
-    from: ['reserved'],
-    to: 'active',
-    kinds: ['puppy'],
-    by: 'system, when the reservation is cancelled or expires unpaid',
-  },
-  {
-    event: 'sell',
-    from: ['reserved'],
-    to: 'sold',
-    kinds: ['puppy'],
-    by: 'system, when the reservation completes (purchase)',
-  },
-  {
-    event: 'sell',
-    from: ['active'],
-    to: 'sold',
-    kinds: DOGS,
-    by: 'breeder, when the dog was sold outside the site',
-  },
-  {
-    event: 'expire',
-    from: ['active'],
-    to: 'expired',
-    kinds: DOGS,
-    by: 'job, 90 days after publishing unless renewed',
-  },
-  {
-    event: 'renew',
-    from: ['active', 'expired'],
-    to: 'active',
-    kinds: DOGS,
-    by: 'breeder, for another 90 days',
-  },
-  {
-    event: 'delete',
-    from: ['draft', 'active', 'expired', 'planned'],
-    to: 'deleted',
-    kinds: ALL,
-    by: 'breeder or ADMINV; restorable for 30 days',
-  },
-  {
-    event: 'restore',
-    from: ['deleted'],
-    to: 'draft',
-    kinds: DOGS,
-    by: 'breeder, within 30 days of deleting',
-  },
-  {
-    event: 'restore',
-    from: ['deleted'],
-    to: 'planned',
-    kinds: ['litter'],
-    by: 'breeder, within 30 days of deleting',
-  },
-  {
-    event: 'publish',
-    from: ['draft'],
-    to: 'planned',
-    kinds: ['litter'],
-    by: 'breeder, verified, announcing the litter',
-  },
-  {
-    event: 'markBorn',
-    from: ['planned'],
-    to: 'born',
-    kinds: ['litter'],
-    by: 'breeder; the puppies become puppy listings',
-  },
-  {
-    event: 'close',
-    from: ['born'],
-    to: 'closed',
-    kinds: ['litter'],
-    by: 'breeder or system, when every puppy is listed',
-  },
-];
+/**
+ * Every allowed change of a listing's state, per kind of listing (decisions.md, "What a listing
+ * is"); anything else is refused.
+ */
+export const LISTING_MACHINE = defineStateMachine<ListingStatus, ListingEvent, ListingTransition>({
+  name: 'listing',
+  states: LISTING_STATUSES,
+  initial: ['draft'],
+  transitions: [
+    {
+      event: 'publish',
+      from: ['draft'],
+      to: 'active',
+      kinds: DOGS,
+      actors: ['breeder'],
+      when: 'breeder, verified, when the ad is complete',
+    },
+    {
+      event: 'unpublish',
+      from: ['active'],
+      to: 'draft',
+      kinds: DOGS,
+      actors: ['breeder'],
+      when: 'breeder, to edit or pause the ad',
+    },
+    {
+      event: 'reserve',
+      from: ['active'],
+      to: 'reserved',
+      kinds: ['puppy'],
+      actors: ['buyer'],
+      when: 'system, when a buyer starts a deposit reservation',
+    },
+    {
+      event: 'release',
+      from: ['reserved'],
+      to: 'active',
+      kinds: ['puppy'],
+      actors: ['buyer', 'breeder', 'system', 'provider'],
+      when: 'system, when the reservation is cancelled or expires unpaid',
+    },
+    {
+      event: 'sell',
+      from: ['reserved'],
+      to: 'sold',
+      kinds: ['puppy'],
+      actors: ['buyer'],
+      when: 'system, when the reservation completes (purchase)',
+    },
+    {
+      event: 'sell',
+      from: ['active'],
+      to: 'sold',
+      kinds: DOGS,
+      actors: ['breeder'],
+      when: 'breeder, when the dog was sold outside the site',
+    },
+    {
+      event: 'expire',
+      from: ['active'],
+      to: 'expired',
+      kinds: DOGS,
+      actors: ['system'],
+      when: 'job, 90 days after publishing unless renewed',
+    },
+    {
+      event: 'renew',
+      from: ['active', 'expired'],
+      to: 'active',
+      kinds: DOGS,
+      actors: ['breeder'],
+      when: 'breeder, for another 90 days',
+    },
+    {
+      event: 'delete',
+      from: ['draft', 'active', 'expired'],
+      to: 'deleted',
+      kinds: DOGS,
+      actors: ['breeder', 'admin'],
+      when: 'breeder or ADMINV; restorable for 30 days',
+    },
+    {
+      event: 'delete',
+      from: ['draft', 'planned'],
+      to: 'deleted',
+      kinds: ['litter'],
+      actors: ['breeder', 'admin'],
+      when: 'breeder or ADMINV; restorable for 30 days',
+    },
+    {
+      event: 'restore',
+      from: ['deleted'],
+      to: 'draft',
+      kinds: DOGS,
+      actors: ['breeder'],
+      when: 'breeder, within 30 days of deleting',
+    },
+    {
+      event: 'restore',
+      from: ['deleted'],
+      to: 'planned',
+      kinds: ['litter'],
+      actors: ['breeder'],
+      when: 'breeder, within 30 days of deleting',
+    },
+    {
+      event: 'publish',
+      from: ['draft'],
+      to: 'planned',
+      kinds: ['litter'],
+      actors: ['breeder'],
+      when: 'breeder, verified, announcing the litter',
+    },
+    {
+      event: 'markBorn',
+      from: ['planned'],
+      to: 'born',
+      kinds: ['litter'],
+      actors: ['breeder'],
+      when: 'breeder; the puppies become puppy listings',
+    },
+    {
+      event: 'close',
+      from: ['born'],
+      to: 'closed',
+      kinds: ['litter'],
+      actors: ['breeder', 'system'],
+      when: 'breeder or system, when every puppy is listed',
+    },
+  ],
+});
 
 /** Days a deleted listing can still be restored. */
 export const RESTORE_DAYS = 30;
 /** Days an active listing stays up before it expires unless renewed. */
 export const ACTIVE_DAYS = 90;
 
-/** The state an event leads to, or null when the table does not allow it. */
+const ofKind = (kind: ListingKind) => (t: ListingTransition) => t.kinds.includes(kind);
+
+/** The state an event leads to for this kind of listing, or null when the table does not allow it. */
 export function nextListingStatus(
   kind: ListingKind,
   from: ListingStatus,
   event: ListingEvent,
 ): ListingStatus | null {
-  const transition = LISTING_TRANSITIONS.find(
-    (t) => t.event === event && t.kinds.includes(kind) && t.from.includes(from),
-  );
-  return transition?.to ?? null;
+  return LISTING_MACHINE.find(from, event, ofKind(kind))?.to ?? null;
 }
 
 /** The next state, or a CONFLICT error naming the refused change. */
@@ -153,12 +190,7 @@ export function transitionListing(
   kind: ListingKind,
   from: ListingStatus,
   event: ListingEvent,
+  actor: Actor,
 ): ListingStatus {
-  const to = nextListingStatus(kind, from, event);
-  if (!to) {
-    throw new DomainError('CONFLICT', `A ${from} ${kind} listing cannot ${event}`, {
-      form: 'listingTransitionRefused',
-    });
-  }
-  return to;
+  return LISTING_MACHINE.transition(from, event, actor, ofKind(kind));
 }

@@ -41,7 +41,7 @@ export async function markLitterBorn(
     const parsed = bornSchema(today).safeParse(input);
     if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
     const { birthDate, puppies } = parsed.data;
-    const status = transitionListing(litter.kind, litter.status, 'markBorn');
+    const status = transitionListing(litter.kind, litter.status, 'markBorn', 'breeder');
     const parents = await tx
       .select()
       .from(listingParents)

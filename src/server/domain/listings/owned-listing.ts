@@ -1,3 +1,4 @@
+import type { Actor } from '../state-machine';
 import { eq } from 'drizzle-orm';
 import { kennels, listings } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -41,5 +42,6 @@ export async function getOwnedListingOrThrow(
   if (!isOwner && !(staffToo && isVerificationStaff(viewer))) {
     throw new ForbiddenError('change this listing');
   }
-  return row.listing;
+  const actingAs: Actor = isOwner ? 'breeder' : 'admin';
+  return { ...row.listing, actingAs };
 }

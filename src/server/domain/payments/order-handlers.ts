@@ -1,6 +1,5 @@
 import type { orders } from '../../db/schema';
 import type { RequestContext } from '../../context';
-import { DEPOSIT_ORDER_HANDLER } from '../reservations/deposit-order-handler';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -11,7 +10,20 @@ export interface OrderHandler {
   onRefunded?(ctx: RequestContext, order: Order): Promise<void>;
 }
 
-/** One entry per order type; the paid breeder services add theirs. */
-export const ORDER_HANDLERS: Partial<Record<Order['type'], OrderHandler>> = {
-  reservation_deposit: DEPOSIT_ORDER_HANDLER,
-};
+const handlers = new Map<Order['type'], OrderHandler>();
+
+/**
+ * Each area that sells something registers what its order type does (reservations the deposit,
+ * the paid services their plans), so payments never imports the areas above it. Registrations
+ * are made once per process by `src/server/order-handlers.ts`.
+ */
+export function registerOrderHandler(type: Order['type'], handler: OrderHandler): void {
+  handlers.set(type, handler);
+}
+
+/** The handler of an order type; an order type nobody registered fails loudly, never silently. */
+export function orderHandlerFor(type: Order['type']): OrderHandler {
+  const handler = handlers.get(type);
+  if (!handler) throw new Error(`No order handler registered for ${type}`);
+  return handler;
+}

@@ -1,50 +1,55 @@
-import { DomainError } from '../errors';
+import { defineStateMachine, type Transition } from '../state-machine';
 
-export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'failed' | 'cancelled';
-export type OrderEvent = 'pay' | 'fail' | 'cancel' | 'refund';
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'failed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-interface Transition {
-  event: OrderEvent;
-  from: OrderStatus;
-  to: OrderStatus;
-  /** Who triggers it and when (decisions.md, "Paid breeder services"). */
-  by: string;
-}
+/**
+ * Something a user pays for (decisions.md, "Paid breeder services"). An order is paid by at
+ * most one payment attempt (`orders.paid_payment_id`); every other attempt that succeeds is
+ * refunded without touching the order.
+ */
+export const ORDER_EVENTS = ['pay', 'fail', 'cancel', 'refund'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
-/** Every allowed change of an order's state; anything else is refused. */
-export const ORDER_TRANSITIONS: readonly Transition[] = [
-  { event: 'pay', from: 'pending', to: 'paid', by: 'system, when the provider reports success' },
-  {
-    event: 'fail',
-    from: 'pending',
-    to: 'failed',
-    by: 'system, when the provider refuses the card',
-  },
-  {
-    event: 'cancel',
-    from: 'pending',
-    to: 'cancelled',
-    by: 'system or buyer, when the reservation behind it expires or is given up unpaid',
-  },
-  {
-    event: 'refund',
-    from: 'paid',
-    to: 'refunded',
-    by: 'system, after the provider confirms a refund (breeder cancels, or paid too late)',
-  },
-];
+export const ORDER_MACHINE = defineStateMachine<
+  OrderStatus,
+  OrderEvent,
+  Transition<OrderStatus, OrderEvent>
+>({
+  name: 'order',
+  states: ORDER_STATUSES,
+  initial: ['pending'],
+  transitions: [
+    {
+      event: 'pay',
+      from: ['pending'],
+      to: 'paid',
+      actors: ['provider'],
+      when: 'the provider reports the first successful payment attempt',
+    },
+    {
+      event: 'fail',
+      from: ['pending'],
+      to: 'failed',
+      actors: ['provider'],
+      when: 'the provider refuses the card for the last allowed attempt (MAX_FAILED_ATTEMPTS)',
+    },
+    {
+      event: 'cancel',
+      from: ['pending'],
+      to: 'cancelled',
+      actors: ['buyer', 'breeder', 'system'],
+      when: 'the reservation behind it expires or is given up unpaid',
+    },
+    {
+      event: 'refund',
+      from: ['paid'],
+      to: 'refunded',
+      actors: ['provider'],
+      when: 'the provider confirms the refund of the paying attempt (breeder cancels, paid late)',
+    },
+  ],
+});
 
-export function canTransitionOrder(from: OrderStatus, event: OrderEvent): boolean {
-  return ORDER_TRANSITIONS.some((t) => t.from === from && t.event === event);
-}
-
-/** The next state, or CONFLICT when the table does not allow the event. */
-export function transitionOrder(from: OrderStatus, event: OrderEvent): OrderStatus {
-  const found = ORDER_TRANSITIONS.find((t) => t.from === from && t.event === event);
-  if (!found) {
-    throw new DomainError('CONFLICT', `Order cannot ${event} when ${from}`, {
-      form: 'orderTransitionRefused',
-    });
-  }
-  return found.to;
-}
+/** Declined attempts an order takes before it fails; until then the buyer may try again. */
+export const MAX_FAILED_ATTEMPTS = 5;

@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kennels, listings, orders, payments, reservations, users } from '../../db/schema';
@@ -5,15 +6,13 @@ import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
 import { NotFoundError } from '../errors';
 
-const UUID = /^[0-9a-f-]{36}$/;
-
 /**
  * The viewer's own order with what it pays for (the reserved dog and its kennel) and its latest
  * payment attempt; NOT_FOUND for anyone else's order.
  */
 export async function getOwnOrderOrThrow(ctx: RequestContext, db: Executor, orderId: string) {
   const viewer = requireViewer(ctx);
-  if (!UUID.test(orderId)) throw new NotFoundError('Order');
+  if (!isUuid(orderId)) throw new NotFoundError('Order');
   const [row] = await db
     .select({
       order: orders,
@@ -38,10 +37,13 @@ export async function getOwnOrderOrThrow(ctx: RequestContext, db: Executor, orde
     .leftJoin(kennels, eq(kennels.id, listings.kennelId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, viewer.id)));
   if (!row) throw new NotFoundError('Order');
+  // The attempt that paid the order, else the latest: a second attempt refunded as a duplicate
+  // never hides the deposit that was kept.
+  const paidBy = row.order.paidPaymentId;
   const [payment] = await db
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(paidBy ? eq(payments.id, paidBy) : eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return { ...row, payment: payment ?? null };

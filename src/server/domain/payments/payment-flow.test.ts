@@ -114,16 +114,16 @@ describe('card deposit through the sandbox provider', () => {
     expect(buyerMail[0]!.values.url).toMatch(/\/en\/my-dogs\/reserved$/);
   });
 
-  it('a declined card fails the order and frees the dog at once', async () => {
+  it('a declined card keeps the hold, so the buyer can try another card', async () => {
     const flow = await checkout();
     await paySandboxCharge(ctxOf(), flow.chargeId, DECLINED);
     const [body] = await takeSandboxWebhooks(handle);
     await deliver(ctxOf(), body!);
     expect(await state(flow)).toEqual({
-      order: 'failed',
-      reservation: 'expired',
+      order: 'pending',
+      reservation: 'awaiting_payment',
       payment: 'failed',
-      listing: 'active',
+      listing: 'reserved',
     });
     const [payment] = await handle.db
       .select()
@@ -184,17 +184,18 @@ describe('card deposit through the sandbox provider', () => {
       );
       expect(mine).toHaveLength(2);
       const paidOrders = await handle.db.select().from(orders).where(eq(orders.id, flow.orderId));
-      expect(['paid', 'failed']).toContain(paidOrders[0]!.status);
+      expect(['paid', 'pending']).toContain(paidOrders[0]!.status);
       if (after.order === 'paid') {
         expect(after).toMatchObject({ reservation: 'deposited', payment: 'succeeded' });
         expect(
           await queuedEmails(handle, 'reservationPaid', `${flow.buyer.id}@example.test`),
         ).toHaveLength(1);
       } else {
+        // The refusal came first: the attempt is over, the hold stays for another card.
         expect(after).toMatchObject({
-          reservation: 'expired',
+          reservation: 'awaiting_payment',
           payment: 'failed',
-          listing: 'active',
+          listing: 'reserved',
         });
       }
     }

@@ -1,52 +1,58 @@
-import { DomainError } from '../errors';
+import { defineStateMachine, type Transition } from '../state-machine';
 
-export type PaymentStatus = 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'refunded';
-export type PaymentEvent = 'succeed' | 'fail' | 'refund';
-
-interface Transition {
-  event: PaymentEvent;
-  from: readonly PaymentStatus[];
-  to: PaymentStatus;
-  /** Who triggers it and when. */
-  by: string;
-}
+export const PAYMENT_STATUSES = [
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * One card attempt at collecting an order. Outcomes come from the provider (webhook or the
- * browser's return, whichever arrives first); a repeated or late outcome is ignored.
+ * One card attempt at collecting an order. Outcomes come from the provider (webhook, the
+ * browser's return or the reconciliation job, whichever arrives first); a repeated or late
+ * outcome is ignored.
  */
-export const PAYMENT_TRANSITIONS: readonly Transition[] = [
-  {
-    event: 'succeed',
-    from: ['requires_action', 'processing'],
-    to: 'succeeded',
-    by: 'provider: the card was charged',
-  },
-  {
-    event: 'fail',
-    from: ['requires_action', 'processing'],
-    to: 'failed',
-    by: 'provider: declined, insufficient funds, authentication failed or session expired',
-  },
-  {
-    event: 'refund',
-    from: ['succeeded'],
-    to: 'refunded',
-    by: 'provider: the refund we asked for went through',
-  },
-];
+export const PAYMENT_EVENTS = ['process', 'succeed', 'fail', 'refund'] as const;
+export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
-export function canTransitionPayment(from: PaymentStatus, event: PaymentEvent): boolean {
-  return PAYMENT_TRANSITIONS.some((t) => t.from.includes(from) && t.event === event);
-}
-
-/** The next state, or CONFLICT when the table does not allow the event. */
-export function transitionPayment(from: PaymentStatus, event: PaymentEvent): PaymentStatus {
-  const found = PAYMENT_TRANSITIONS.find((t) => t.from.includes(from) && t.event === event);
-  if (!found) {
-    throw new DomainError('CONFLICT', `Payment cannot ${event} when ${from}`, {
-      form: 'paymentTransitionRefused',
-    });
-  }
-  return found.to;
-}
+export const PAYMENT_MACHINE = defineStateMachine<
+  PaymentStatus,
+  PaymentEvent,
+  Transition<PaymentStatus, PaymentEvent>
+>({
+  name: 'payment',
+  states: PAYMENT_STATUSES,
+  initial: ['requires_action'],
+  transitions: [
+    {
+      event: 'process',
+      from: ['requires_action'],
+      to: 'processing',
+      actors: ['provider'],
+      when: 'the payer finished the card page and the provider is still confirming the charge',
+    },
+    {
+      event: 'succeed',
+      from: ['requires_action', 'processing'],
+      to: 'succeeded',
+      actors: ['provider'],
+      when: 'the card was charged',
+    },
+    {
+      event: 'fail',
+      from: ['requires_action', 'processing'],
+      to: 'failed',
+      actors: ['provider'],
+      when: 'declined, insufficient funds, authentication failed or the session expired',
+    },
+    {
+      event: 'refund',
+      from: ['succeeded'],
+      to: 'refunded',
+      actors: ['provider'],
+      when: 'the refund we asked for went through',
+    },
+  ],
+});

@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import { eq } from 'drizzle-orm';
 import { complaints, kennels, listingParents, type listings } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -34,9 +35,8 @@ export const replacesOnUpload = (kind: PhotoSubjectKind) => kind === 'logo' || k
 
 /** Listing states whose photos the breeder may still change (the same as for editing the ad). */
 const EDITABLE_STATUSES: readonly string[] = ['draft', 'active', 'expired', 'planned'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid };
 
 export function isPhotoSubjectKind(value: unknown): value is PhotoSubjectKind {
   return (PHOTO_SUBJECT_KINDS as readonly unknown[]).includes(value);

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { orders, payments, reservations } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { orders, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { canTransitionOrder, transitionOrder } from '../payments/order-states';
+import { ORDER_MACHINE } from '../payments/order-states';
 import { releaseListing } from './deposit-order-handler';
 import { lockOwnReservation } from './reservation-access';
-import { transitionReservation } from './reservation-states';
+import { RESERVATION_MACHINE } from './reservation-states';
 import { enqueueEmailTo } from '../jobs/enqueue-email';
 import { reservationParties } from './reservation-mail';
 
@@ -21,29 +21,26 @@ export async function cancelReservation(ctx: RequestContext, input: { reservatio
       tx,
       input.reservationId,
     );
-    const status = transitionReservation(
+    const status = RESERVATION_MACHINE.transition(
       reservation.status,
       side === 'buyer' ? 'cancelByBuyer' : 'cancelByBreeder',
+      side,
     );
     const now = ctx.now();
     await tx
       .update(reservations)
       .set({ status, expiresAt: null, updatedAt: now })
       .where(eq(reservations.id, reservation.id));
-    if (order && canTransitionOrder(order.status, 'cancel')) {
+    if (order && ORDER_MACHINE.can(order.status, 'cancel', side)) {
       await tx
         .update(orders)
-        .set({ status: transitionOrder(order.status, 'cancel'), updatedAt: now })
+        .set({ status: ORDER_MACHINE.transition(order.status, 'cancel', side), updatedAt: now })
         .where(eq(orders.id, order.id));
     }
-    if (order?.status === 'paid' && side === 'breeder') {
-      const [paid] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
-      if (paid) await enqueueJob(tx, 'refund', { paymentId: paid.id });
+    if (order?.status === 'paid' && side === 'breeder' && order.paidPaymentId) {
+      await enqueueJob(tx, 'refund', { paymentId: order.paidPaymentId });
     }
-    await releaseListing({ ...ctx, db: tx }, listingId);
+    await releaseListing({ ...ctx, db: tx }, listingId, side);
     const parties = await reservationParties(tx, reservation.id);
     const other = side === 'buyer' ? parties.breeder : parties.buyer;
     await enqueueEmailTo(

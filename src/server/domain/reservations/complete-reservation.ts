@@ -5,7 +5,7 @@ import { DomainError } from '../errors';
 import { transitionListing } from '../listings/listing-states';
 import { enqueueReviewInvitation } from '../reviews/review-mail';
 import { lockOwnReservation } from './reservation-access';
-import { canTransitionReservation, transitionReservation } from './reservation-states';
+import { RESERVATION_MACHINE } from './reservation-states';
 import { enqueueEmailTo } from '../jobs/enqueue-email';
 import { reservationParties } from './reservation-mail';
 
@@ -18,8 +18,9 @@ export async function markSaleCompleted(ctx: RequestContext, input: { reservatio
         form: 'reservationTransitionRefused',
       });
     }
-    if (!canTransitionReservation(reservation.status, 'complete')) {
-      transitionReservation(reservation.status, 'complete');
+    // The breeder marks first; the buyer's confirmation is the transition, so ask the table now.
+    if (!RESERVATION_MACHINE.can(reservation.status, 'complete')) {
+      RESERVATION_MACHINE.transition(reservation.status, 'complete', 'buyer');
     }
     if (reservation.breederCompletedAt) {
       throw new DomainError('CONFLICT', 'Already marked', { form: 'saleAlreadyMarked' });
@@ -57,7 +58,7 @@ export async function confirmPurchase(ctx: RequestContext, input: { reservationI
         form: 'reservationTransitionRefused',
       });
     }
-    const status = transitionReservation(reservation.status, 'complete');
+    const status = RESERVATION_MACHINE.transition(reservation.status, 'complete', 'buyer');
     if (!reservation.breederCompletedAt) {
       throw new DomainError('CONFLICT', 'The breeder has not marked the sale', {
         form: 'saleNotMarked',
@@ -75,7 +76,10 @@ export async function confirmPurchase(ctx: RequestContext, input: { reservationI
       .for('update');
     await tx
       .update(listings)
-      .set({ status: transitionListing(listing!.kind, listing!.status, 'sell'), updatedAt: now })
+      .set({
+        status: transitionListing(listing!.kind, listing!.status, 'sell', 'buyer'),
+        updatedAt: now,
+      })
       .where(eq(listings.id, listingId));
     const parties = await reservationParties(tx, reservation.id);
     await enqueueEmailTo(

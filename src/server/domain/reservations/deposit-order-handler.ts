@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { listings, payments, reservations } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { listings, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { transitionListing } from '../listings/listing-states';
+import type { Actor } from '../state-machine';
 import type { OrderHandler } from '../payments/order-handlers';
-import { canTransitionReservation, transitionReservation } from './reservation-states';
+import { RESERVATION_MACHINE } from './reservation-states';
 import { enqueueEmailTo } from '../jobs/enqueue-email';
 import { depositText, reservationParties } from './reservation-mail';
 
@@ -19,7 +20,7 @@ async function lockReservation(ctx: RequestContext, reservationId: string) {
 }
 
 /** Puts a reserved dog back on sale (its reservation ended without a sale). */
-export async function releaseListing(ctx: RequestContext, listingId: string) {
+export async function releaseListing(ctx: RequestContext, listingId: string, actor: Actor) {
   const [listing] = await ctx.db
     .select({ kind: listings.kind, status: listings.status })
     .from(listings)
@@ -29,7 +30,7 @@ export async function releaseListing(ctx: RequestContext, listingId: string) {
   await ctx.db
     .update(listings)
     .set({
-      status: transitionListing(listing.kind, listing.status, 'release'),
+      status: transitionListing(listing.kind, listing.status, 'release', actor),
       updatedAt: ctx.now(),
     })
     .where(eq(listings.id, listingId));
@@ -40,19 +41,17 @@ export const DEPOSIT_ORDER_HANDLER: OrderHandler = {
   async onPaid(ctx, order) {
     const reservation = order.reservationId && (await lockReservation(ctx, order.reservationId));
     if (!reservation) return;
-    if (!canTransitionReservation(reservation.status, 'pay')) {
+    if (!RESERVATION_MACHINE.can(reservation.status, 'pay', 'provider')) {
       // Cannot happen while orders and reservations move together; never keep money for nothing.
-      const [paid] = await ctx.db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
-      if (paid) await enqueueJob(ctx.db, 'refund', { paymentId: paid.id });
+      if (order.paidPaymentId) {
+        await enqueueJob(ctx.db, 'refund', { paymentId: order.paidPaymentId });
+      }
       return;
     }
     await ctx.db
       .update(reservations)
       .set({
-        status: transitionReservation(reservation.status, 'pay'),
+        status: RESERVATION_MACHINE.transition(reservation.status, 'pay', 'provider'),
         expiresAt: null,
         updatedAt: ctx.now(),
       })
@@ -86,12 +85,15 @@ export const DEPOSIT_ORDER_HANDLER: OrderHandler = {
 
   async onFailed(ctx, order) {
     const reservation = order.reservationId && (await lockReservation(ctx, order.reservationId));
-    if (!reservation || !canTransitionReservation(reservation.status, 'expire')) return;
+    if (!reservation || !RESERVATION_MACHINE.can(reservation.status, 'expire', 'provider')) return;
     await ctx.db
       .update(reservations)
-      .set({ status: transitionReservation(reservation.status, 'expire'), updatedAt: ctx.now() })
+      .set({
+        status: RESERVATION_MACHINE.transition(reservation.status, 'expire', 'provider'),
+        updatedAt: ctx.now(),
+      })
       .where(eq(reservations.id, reservation.id));
-    await releaseListing(ctx, reservation.listingId);
+    await releaseListing(ctx, reservation.listingId, 'provider');
   },
 
   async onRefunded(ctx, order) {

@@ -1,9 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { orders, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
-import { canTransitionOrder, transitionOrder } from '../payments/order-states';
+import { ORDER_MACHINE } from '../payments/order-states';
 import { releaseListing } from './deposit-order-handler';
-import { canTransitionReservation, transitionReservation } from './reservation-states';
+import { RESERVATION_MACHINE } from './reservation-states';
 
 /**
  * Ends reservations left unpaid past their 30 minutes: the order is cancelled and the dog is
@@ -30,20 +30,27 @@ export async function expireReservations(ctx: RequestContext): Promise<number> {
         .from(reservations)
         .where(eq(reservations.id, id))
         .for('update');
-      if (!reservation || !canTransitionReservation(reservation.status, 'expire')) return false;
+      if (!reservation || !RESERVATION_MACHINE.can(reservation.status, 'expire', 'system'))
+        return false;
       if (!reservation.expiresAt || reservation.expiresAt >= ctx.now()) return false;
       const now = ctx.now();
       await tx
         .update(reservations)
-        .set({ status: transitionReservation(reservation.status, 'expire'), updatedAt: now })
+        .set({
+          status: RESERVATION_MACHINE.transition(reservation.status, 'expire', 'system'),
+          updatedAt: now,
+        })
         .where(eq(reservations.id, id));
-      if (order && canTransitionOrder(order.status, 'cancel')) {
+      if (order && ORDER_MACHINE.can(order.status, 'cancel', 'system')) {
         await tx
           .update(orders)
-          .set({ status: transitionOrder(order.status, 'cancel'), updatedAt: now })
+          .set({
+            status: ORDER_MACHINE.transition(order.status, 'cancel', 'system'),
+            updatedAt: now,
+          })
           .where(eq(orders.id, order.id));
       }
-      await releaseListing({ ...ctx, db: tx }, reservation.listingId);
+      await releaseListing({ ...ctx, db: tx }, reservation.listingId, 'system');
       return true;
     });
     if (changed) expired++;

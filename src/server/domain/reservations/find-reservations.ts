@@ -3,7 +3,7 @@ import { kennels, listings, orders, photos, reservations, reviews, users } from 
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
-import { canTransitionReservation, type ReservationStatus } from './reservation-states';
+import { RESERVATION_MACHINE, type ReservationStatus } from './reservation-states';
 
 /** One reservation as a buyer or a breeder sees it, with what each of them may do next. */
 export interface ReservationView {
@@ -125,7 +125,7 @@ export function findKennelReservations(ctx: RequestContext): Promise<Reservation
 export function buyerActions(view: ReservationView) {
   return {
     canPay: view.status === 'awaiting_payment' && view.orderStatus === 'pending',
-    canCancel: canTransitionReservation(view.status, 'cancelByBuyer'),
+    canCancel: RESERVATION_MACHINE.can(view.status, 'cancelByBuyer', 'buyer'),
     canConfirm: view.status === 'deposited' && view.breederCompletedAt !== null,
     canReview: view.status === 'completed' && !view.hasReview,
     canComplain: ['deposited', 'completed', 'cancelled_by_buyer', 'cancelled_by_breeder'].includes(
@@ -137,7 +137,7 @@ export function buyerActions(view: ReservationView) {
 /** What the breeder may do with a reservation now. */
 export function breederActions(view: ReservationView) {
   return {
-    canCancel: canTransitionReservation(view.status, 'cancelByBreeder'),
+    canCancel: RESERVATION_MACHINE.can(view.status, 'cancelByBreeder', 'breeder'),
     canMarkCompleted: view.status === 'deposited' && view.breederCompletedAt === null,
   };
 }

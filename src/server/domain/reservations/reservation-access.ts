@@ -1,11 +1,10 @@
+import { isUuid } from '../ids';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kennels, listings, orders, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireVerifiedViewer } from '../auth/require-role';
 import { NotFoundError } from '../errors';
-
-const UUID = /^[0-9a-f-]{36}$/;
 
 /**
  * A reservation the viewer takes part in, locked with its order (order first, as payments
@@ -14,7 +13,7 @@ const UUID = /^[0-9a-f-]{36}$/;
  */
 export async function lockOwnReservation(ctx: RequestContext, tx: Executor, reservationId: string) {
   const viewer = requireVerifiedViewer(ctx);
-  if (!UUID.test(reservationId)) throw new NotFoundError('Reservation');
+  if (!isUuid(reservationId)) throw new NotFoundError('Reservation');
   const [order] = await tx
     .select()
     .from(orders)

@@ -1,3 +1,4 @@
+import { isUuid } from '../ids';
 import { and, eq, inArray } from 'drizzle-orm';
 import { kennels, listings, orders, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
@@ -5,8 +6,6 @@ import { requireVerifiedViewer } from '../auth/require-role';
 import { DomainError, NotFoundError } from '../errors';
 import { transitionListing } from '../listings/listing-states';
 import { LIVE_RESERVATION_STATUSES, PAYMENT_WINDOW_MINUTES } from './reservation-states';
-
-const UUID = /^[0-9a-f-]{36}$/;
 
 /** The deposit a listing asks for, in minor units of its currency; null when it takes none. */
 export function depositFor(listing: {
@@ -37,7 +36,7 @@ export async function reserveDog(
   input: { listingId: string },
 ): Promise<{ reservationId: string; orderId: string }> {
   const viewer = requireVerifiedViewer(ctx);
-  if (!UUID.test(input.listingId)) throw new NotFoundError('Listing');
+  if (!isUuid(input.listingId)) throw new NotFoundError('Listing');
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -92,7 +91,10 @@ export async function reserveDog(
         .returning({ id: reservations.id });
       await tx
         .update(listings)
-        .set({ status: transitionListing(listing.kind, listing.status, 'reserve'), updatedAt: now })
+        .set({
+          status: transitionListing(listing.kind, listing.status, 'reserve', 'buyer'),
+          updatedAt: now,
+        })
         .where(eq(listings.id, listing.id));
       const [order] = await tx
         .insert(orders)

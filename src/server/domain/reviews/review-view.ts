@@ -1,11 +1,11 @@
+import { isUuid } from '../ids';
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kennels, listings, reservations, reviews, users } from '../../db/schema';
 import { PUBLIC_STATUSES } from '../listings/listing-summary';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids arrive from URLs and the API; anything else is simply not found. */
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid };
 
 export type ReviewStatus = 'published' | 'hidden';
 

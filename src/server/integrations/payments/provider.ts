@@ -50,6 +50,7 @@ export interface Checkout {
 }
 
 export type ProviderOutcome =
+  | { status: 'processing' }
   | { status: 'succeeded' }
   | { status: 'failed'; failureCode: PaymentFailureCode }
   | { status: 'refunded' }
@@ -64,6 +65,11 @@ export interface ProviderEvent {
   /** Our payments.id from the event's metadata. */
   paymentId: string;
   outcome: Exclude<ProviderOutcome, { status: 'pending' }>;
+  /**
+   * What the event says was paid, checked against the attempt it names before anything is
+   * applied: the provider's id of the checkout (when the event carries it), amount and currency.
+   */
+  charge: { providerRef?: string; amount: number; currency: string };
   /** The parsed body, stored with the event. */
   payload: unknown;
 }

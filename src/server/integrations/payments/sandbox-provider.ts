@@ -87,7 +87,13 @@ interface SandboxEventBody {
   id: string;
   type: 'charge.succeeded' | 'charge.failed' | 'charge.refunded';
   created: number;
-  data: { chargeId: string; paymentId: string; failureCode: PaymentFailureCode | null };
+  data: {
+    chargeId: string;
+    paymentId: string;
+    amount: number;
+    currency: string;
+    failureCode: PaymentFailureCode | null;
+  };
 }
 
 export interface SandboxOptions {
@@ -139,6 +145,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       data: {
         chargeId: charge.id,
         paymentId: charge.paymentId,
+        amount: charge.amount,
+        currency: charge.currency,
         failureCode: (charge.failureCode as PaymentFailureCode | null) ?? null,
       },
     };
@@ -211,7 +219,18 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       if (Math.abs(at.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
         throw new WebhookVerificationError('stale timestamp');
       }
-      const event = JSON.parse(rawBody) as SandboxEventBody;
+      const event = JSON.parse(rawBody) as Partial<SandboxEventBody>;
+      const data = event.data;
+      if (
+        typeof event.id !== 'string' ||
+        !data ||
+        typeof data.chargeId !== 'string' ||
+        typeof data.paymentId !== 'string' ||
+        !Number.isSafeInteger(data.amount) ||
+        typeof data.currency !== 'string'
+      ) {
+        throw new WebhookVerificationError('event without data');
+      }
       const outcome =
         event.type === 'charge.succeeded'
           ? ({ status: 'succeeded' } as const)
@@ -219,13 +238,14 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
             ? ({ status: 'refunded' } as const)
             : ({
                 status: 'failed',
-                failureCode: event.data.failureCode ?? 'processing_error',
+                failureCode: data.failureCode ?? 'processing_error',
               } as const);
       return {
         id: event.id,
-        type: event.type,
-        paymentId: event.data.paymentId,
+        type: event.type ?? 'unknown',
+        paymentId: data.paymentId,
         outcome,
+        charge: { providerRef: data.chargeId, amount: data.amount, currency: data.currency },
         payload: event,
       };
     },

@@ -64,15 +64,32 @@ function signedAt(header: string): number {
 }
 
 /** Reduces a verified event to what changes a payment; null for everything else. */
+/** What a Checkout Session says was paid (Stripe writes currencies in lower case). */
+function sessionCharge(session: Stripe.Checkout.Session): ProviderEvent['charge'] {
+  if (session.amount_total == null || !session.currency) {
+    throw new WebhookVerificationError('event without data');
+  }
+  return {
+    providerRef: session.id,
+    amount: session.amount_total,
+    currency: session.currency.toUpperCase(),
+  };
+}
+
 function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
+  if (!event.data?.object) throw new WebhookVerificationError('event without data');
   let paymentId: string | undefined;
   let outcome: ProviderEvent['outcome'] | null = null;
+  let charge: ProviderEvent['charge'] | null = null;
   switch (event.type) {
     case 'checkout.session.completed':
-      // Card payments are paid on completion; delayed methods complete 'unpaid' and follow up
-      // with async_payment_succeeded or _failed.
+      // Card payments are paid on completion; delayed methods complete 'unpaid' (processing)
+      // and follow up with async_payment_succeeded or _failed.
       paymentId = event.data.object.metadata?.paymentId;
-      if (event.data.object.payment_status === 'paid') outcome = { status: 'succeeded' };
+      outcome =
+        event.data.object.payment_status === 'paid'
+          ? { status: 'succeeded' }
+          : { status: 'processing' };
       break;
     case 'checkout.session.async_payment_succeeded':
       paymentId = event.data.object.metadata?.paymentId;
@@ -91,12 +108,18 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
       // refunds the payment.
       paymentId = event.data.object.metadata?.paymentId;
       if (event.data.object.refunded) outcome = { status: 'refunded' };
+      charge = {
+        amount: event.data.object.amount,
+        currency: event.data.object.currency.toUpperCase(),
+      };
       break;
     default:
       return null;
   }
+  // Sessions of other integrations on the same account carry no paymentId of ours.
   if (!paymentId || !outcome) return null;
-  return { id: event.id, type: event.type, paymentId, outcome, payload: event };
+  if (!charge) charge = sessionCharge(event.data.object as Stripe.Checkout.Session);
+  return { id: event.id, type: event.type, paymentId, outcome, charge, payload: event };
 }
 
 /** Card payments through Stripe Checkout Sessions; webhooks verified with the signing secret. */
@@ -200,6 +223,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return { status: 'succeeded' };
       }
       if (session.status === 'expired') return { status: 'failed', failureCode: 'session_expired' };
+      if (session.status === 'complete') return { status: 'processing' };
       return { status: 'pending' };
     },
 
