@@ -3,6 +3,7 @@ import { paymentEvents, payments } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { WebhookVerificationError, type ProviderEvent } from '../../integrations/payments/provider';
 import { DomainError, NotFoundError } from '../errors';
+import { isUuid } from '../ids';
 import { applyPaymentOutcome } from './apply-payment-outcome';
 import { getPaymentProvider } from './payment-provider';
 
@@ -56,6 +57,7 @@ export async function receivePaymentWebhook(
   if (!event) return 'ignored';
   const found = event;
   return ctx.db.transaction(async (tx) => {
+    if (!isUuid(found.paymentId)) refuse(provider.name, found.id, 'unknown payment attempt');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, found.paymentId));
     if (!payment) refuse(provider.name, found.id, 'unknown payment attempt');
     const wrong = mismatch(found, payment, provider.name);
