@@ -129,7 +129,7 @@ async function deliverWithCrashes(bodies: string[]): Promise<number> {
 
 describe('payment attempts of one order', () => {
   it('a second successful attempt is refunded at once and the buyer sees one paid deposit', async () => {
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 3; round++) {
       const flow = await reserved();
       const first = await attempt(flow);
       const second = await attempt(flow);
@@ -224,9 +224,10 @@ describe('webhooks checked against the attempt they name', () => {
         }),
       ).rejects.toMatchObject({ code: 'VALIDATION', fields: { form: 'webhookRefused' } });
     }
-    expect(
-      await handle.db.select().from(paymentEvents).where(eq(paymentEvents.provider, 'x')),
-    ).toEqual([]);
+    const eventId = (JSON.parse(body!) as { id: string }).id;
+    const recorded = () =>
+      handle.db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId));
+    expect(await recorded()).toEqual([]);
     expect(await orderState(flow)).toMatchObject({
       order: 'pending',
       reservation: 'awaiting_payment',
@@ -234,6 +235,7 @@ describe('webhooks checked against the attempt they name', () => {
     // The genuine event still pays.
     expect(await deliver(ctxOf(), body!)).toBe('processed');
     expect((await orderState(flow)).order).toBe('paid');
+    expect(await recorded()).toHaveLength(1);
   });
 });
 
