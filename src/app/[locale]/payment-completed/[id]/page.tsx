@@ -10,6 +10,7 @@ import { createRequestContext } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
 import { failureReason } from '@/server/domain/payments/failure-reason';
 import { getPaymentResult } from '@/server/domain/payments/get-payment-result';
+import { paymentResultState } from '@/server/domain/payments/payment-result-state';
 import { getSessionViewer } from '../../profile/session-viewer';
 import '@/components/reservations/reservations.css';
 
@@ -67,10 +68,11 @@ export default async function PaymentCompletedPage({ params }: Props) {
       </Link>
     ) : null;
   const failureCode = failureReason(payment);
+  const { state, canRetry } = paymentResultState(found, new Date());
 
   return (
     <div className="page payment-result-page">
-      {order.status === 'paid' ? (
+      {state === 'paid' ? (
         <section className="notice success" aria-labelledby="payment-result">
           <h1 id="payment-result">{t('paidTitle')}</h1>
           <p>{t('paidText', { dog, kennel: kennel?.name ?? '' })}</p>
@@ -79,14 +81,32 @@ export default async function PaymentCompletedPage({ params }: Props) {
             {t('toMyDogs')}
           </Link>
         </section>
-      ) : order.status === 'failed' ? (
+      ) : state === 'declined' ? (
+        <section className="notice error" aria-labelledby="payment-result">
+          <h1 id="payment-result">{t('declinedTitle')}</h1>
+          {failureCode && <p role="alert">{tFailures(failureCode)}</p>}
+          <p>{canRetry ? t('declinedText') : t('holdEndedText')}</p>
+          {canRetry ? (
+            <Link
+              route="/card-payment/[id]"
+              params={{ id: order.id }}
+              locale={locale}
+              className="button primary"
+            >
+              {t('tryAnotherCard')}
+            </Link>
+          ) : (
+            backToDog
+          )}
+        </section>
+      ) : state === 'failed' ? (
         <section className="notice error" aria-labelledby="payment-result">
           <h1 id="payment-result">{t('failedTitle')}</h1>
           {failureCode && <p role="alert">{tFailures(failureCode)}</p>}
           <p>{t('failedText')}</p>
           {backToDog}
         </section>
-      ) : order.status === 'pending' ? (
+      ) : state === 'waiting' ? (
         <section className="notice" aria-labelledby="payment-result" aria-live="polite">
           {/* React hoists this into the head: the page asks again in two seconds. */}
           <meta httpEquiv="refresh" content="2" />
@@ -94,7 +114,7 @@ export default async function PaymentCompletedPage({ params }: Props) {
           <p>{t('pendingText')}</p>
           <a href={page}>{t('refreshNow')}</a>
         </section>
-      ) : order.status === 'refunded' ? (
+      ) : state === 'refunded' ? (
         <section className="notice" aria-labelledby="payment-result">
           <h1 id="payment-result">{t('refundedTitle')}</h1>
           <p>{t('refundedText', { amount })}</p>
