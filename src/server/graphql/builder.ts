@@ -1,10 +1,11 @@
 import SchemaBuilder from '@pothos/core';
 import type { GraphQLContext } from './context';
 
-export const builder = new SchemaBuilder<{
-  Context: GraphQLContext;
-  DefaultFieldNullability: false;
-}>({
+type AppTypes = { Context: GraphQLContext; DefaultFieldNullability: false };
+/** The schema's types as Pothos sees them (for helpers that take refs). */
+export type AppSchemaTypes = PothosSchemaTypes.ExtendDefaultTypes<AppTypes>;
+
+export const builder = new SchemaBuilder<AppTypes>({
   defaultFieldNullability: false,
 });
 

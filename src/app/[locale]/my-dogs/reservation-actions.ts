@@ -32,7 +32,10 @@ async function run(
   if (!viewer) redirect(getPathname('/', {}, locale));
   const page = getPathname(route, {}, locale);
   try {
-    await operation(createRequestContext({ locale, viewer }), { reservationId });
+    const result = await operation(createRequestContext({ locale, viewer }), { reservationId });
+    if (result && typeof result === 'object' && 'ok' in result && !result.ok && 'code' in result) {
+      redirect(`${page}?error=${encodeURIComponent(String(result.code))}`);
+    }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     redirect(`${page}?error=${encodeURIComponent(error.fields.form ?? error.code)}`);

@@ -30,6 +30,7 @@ import { receivePaymentWebhook } from './receive-payment-webhook';
 import { refundPayment } from './refund-payment';
 import { paySandboxCharge } from './sandbox-checkout';
 import { startCardPayment } from './start-card-payment';
+import { ok } from '../../../../tests/support/results';
 
 let handle: DatabaseHandle;
 let clock = new Date();
@@ -53,10 +54,12 @@ const DECLINED = { ...PAYS, number: '4000 0000 0000 0002' };
 async function checkout() {
   const puppy = await createTestPuppy(handle);
   const buyer = await createTestViewer(handle);
-  const { orderId, reservationId } = await reserveDog(ctxOf(buyer), {
-    listingId: puppy.listing.id,
-  });
-  const { paymentId, redirectUrl } = await startCardPayment(ctxOf(buyer), { orderId });
+  const { orderId, reservationId } = ok(
+    await reserveDog(ctxOf(buyer), {
+      listingId: puppy.listing.id,
+    }),
+  );
+  const { paymentId, redirectUrl } = ok(await startCardPayment(ctxOf(buyer), { orderId }));
   const chargeId = redirectUrl.split('/').pop()!;
   return { ...puppy, buyer, orderId, reservationId, paymentId, chargeId };
 }
@@ -283,9 +286,10 @@ describe('card deposit through the sandbox provider', () => {
       payment: 'requires_action',
       listing: 'active',
     });
-    await expect(
-      startCardPayment(ctxOf(flow.buyer), { orderId: flow.orderId }),
-    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await startCardPayment(ctxOf(flow.buyer), { orderId: flow.orderId })).toEqual({
+      ok: false,
+      code: 'orderNotPayable',
+    });
 
     // The payer was still on the card page and paid anyway.
     await paySandboxCharge(ctxOf(), flow.chargeId, PAYS);

@@ -3,12 +3,20 @@ import { env } from '@/env';
 import { getPathname } from '@/i18n/paths';
 import { payments } from '../../db/schema';
 import type { RequestContext } from '../../context';
-import { DomainError } from '../errors';
+import { refuse, succeed, type Result } from '../result';
 import { getOwnOrderOrThrow, type OwnOrder } from './payable-order';
 import { getPaymentProvider } from './payment-provider';
 
-/** Why an own order cannot be paid now, as an `Errors.` key; null when it can. */
-export function whyNotPayable(found: OwnOrder, now: Date): string | null {
+/** Why an order cannot be paid now (`Errors.<code>`). */
+export const PAYMENT_REFUSALS = [
+  'orderAlreadyPaid',
+  'orderNotPayable',
+  'reservationExpired',
+] as const;
+export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
+
+/** Why an own order cannot be paid now; null when it can. */
+export function whyNotPayable(found: OwnOrder, now: Date): PaymentRefusal | null {
   if (found.order.status === 'paid') return 'orderAlreadyPaid';
   if (found.order.status !== 'pending') return 'orderNotPayable';
   const { reservation } = found;
@@ -27,10 +35,10 @@ export function whyNotPayable(found: OwnOrder, now: Date): string | null {
 export async function startCardPayment(
   ctx: RequestContext,
   input: { orderId: string },
-): Promise<{ paymentId: string; redirectUrl: string }> {
+): Promise<Result<{ paymentId: string; redirectUrl: string }, PaymentRefusal>> {
   const found = await getOwnOrderOrThrow(ctx, ctx.db, input.orderId);
   const reason = whyNotPayable(found, ctx.now());
-  if (reason) throw new DomainError('CONFLICT', `Order not payable: ${reason}`, { form: reason });
+  if (reason) return refuse(reason);
   const { order, listing, kennel } = found;
   const provider = getPaymentProvider(ctx.db);
   const paymentId = randomUUID();
@@ -55,5 +63,5 @@ export async function startCardPayment(
     amount: order.amount,
     currency: order.currency,
   });
-  return { paymentId, redirectUrl: checkout.redirectUrl };
+  return succeed({ paymentId, redirectUrl: checkout.redirectUrl });
 }

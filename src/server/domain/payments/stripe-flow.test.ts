@@ -21,6 +21,7 @@ import { setPaymentProviderForTests } from './payment-provider';
 import { receivePaymentWebhook } from './receive-payment-webhook';
 import { refundPayment } from './refund-payment';
 import { startCardPayment } from './start-card-payment';
+import { ok } from '../../../../tests/support/results';
 
 const WEBHOOK_SECRET = 'whsec_test_domain_flow';
 let handle: DatabaseHandle;
@@ -50,10 +51,12 @@ const ctxOf = (viewer: Viewer | null = null) => createTestContext(handle, { view
 async function checkout() {
   const puppy = await createTestPuppy(handle);
   const buyer = await createTestViewer(handle);
-  const { orderId, reservationId } = await reserveDog(ctxOf(buyer), {
-    listingId: puppy.listing.id,
-  });
-  const started = await startCardPayment(ctxOf(buyer), { orderId });
+  const { orderId, reservationId } = ok(
+    await reserveDog(ctxOf(buyer), {
+      listingId: puppy.listing.id,
+    }),
+  );
+  const started = ok(await startCardPayment(ctxOf(buyer), { orderId }));
   const [payment] = await handle.db
     .select()
     .from(payments)

@@ -5,27 +5,34 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { ORDER_MACHINE } from '../payments/order-states';
 import { releaseListing } from './deposit-order-handler';
 import { lockOwnReservation } from './reservation-access';
-import { RESERVATION_MACHINE } from './reservation-states';
+import { refuse, succeed, type Result } from '../result';
+import { RESERVATION_MACHINE, type ReservationStatus } from './reservation-states';
 import { enqueueEmailTo } from '../jobs/enqueue-email';
 import { reservationParties } from './reservation-mail';
 
 /**
  * Cancels a live reservation by its buyer or the dog's breeder; the dog is for sale again.
  * An unpaid order is cancelled. A paid deposit is refunded in full when the breeder cancels;
- * when the buyer cancels, the breeder's stated refund policy applies (settled between them).
+ * when the buyer cancels, the breeder's stated refund policy applies (settled between them). A
+ * reservation already ended or completed is a refusal.
  */
-export async function cancelReservation(ctx: RequestContext, input: { reservationId: string }) {
+export async function cancelReservation(
+  ctx: RequestContext,
+  input: { reservationId: string },
+): Promise<
+  Result<{ reservationId: string; status: ReservationStatus }, 'reservationTransitionRefused'>
+> {
   return ctx.db.transaction(async (tx) => {
     const { reservation, order, side, listingId } = await lockOwnReservation(
       ctx,
       tx,
       input.reservationId,
     );
-    const status = RESERVATION_MACHINE.transition(
-      reservation.status,
-      side === 'buyer' ? 'cancelByBuyer' : 'cancelByBreeder',
-      side,
-    );
+    const event = side === 'buyer' ? 'cancelByBuyer' : 'cancelByBreeder';
+    if (!RESERVATION_MACHINE.can(reservation.status, event, side)) {
+      return refuse('reservationTransitionRefused');
+    }
+    const status = RESERVATION_MACHINE.transition(reservation.status, event, side);
     const now = ctx.now();
     await tx
       .update(reservations)
@@ -55,6 +62,6 @@ export async function cancelReservation(ctx: RequestContext, input: { reservatio
         by: (side === 'buyer' ? parties.buyer : parties.breeder).name,
       },
     );
-    return { reservationId: reservation.id, status };
+    return succeed({ reservationId: reservation.id, status });
   });
 }

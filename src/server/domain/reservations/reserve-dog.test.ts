@@ -7,6 +7,7 @@ import { createTestViewer } from '../../../../tests/support/factories';
 import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import { reserveDog } from './reserve-dog';
+import { ok } from '../../../../tests/support/results';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('reserveDog', () => {
   it('holds an active puppy for 30 minutes behind a pending deposit order', async () => {
     const { listing } = await createTestPuppy(handle);
     const buyer = await createTestViewer(handle);
-    const { reservationId, orderId } = await reserveDog(as(buyer), { listingId: listing.id });
+    const { reservationId, orderId } = ok(await reserveDog(as(buyer), { listingId: listing.id }));
 
     const [reservation] = await handle.db
       .select()
@@ -50,8 +51,8 @@ describe('reserveDog', () => {
   it('resumes the same buyer’s unpaid reservation instead of starting another', async () => {
     const { listing } = await createTestPuppy(handle);
     const buyer = await createTestViewer(handle);
-    const first = await reserveDog(as(buyer), { listingId: listing.id });
-    const again = await reserveDog(as(buyer), { listingId: listing.id });
+    const first = ok(await reserveDog(as(buyer), { listingId: listing.id }));
+    const again = ok(await reserveDog(as(buyer), { listingId: listing.id }));
     expect(again).toEqual(first);
   });
 
@@ -61,9 +62,11 @@ describe('reserveDog', () => {
       depositValue: 5_000_000,
       priceAmount: 45_000_000,
     });
-    const { orderId } = await reserveDog(as(await createTestViewer(handle)), {
-      listingId: listing.id,
-    });
+    const { orderId } = ok(
+      await reserveDog(as(await createTestViewer(handle)), {
+        listingId: listing.id,
+      }),
+    );
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order!.amount).toBe(5_000_000);
   });
@@ -71,7 +74,7 @@ describe('reserveDog', () => {
   it.each([
     ['a signed-out visitor', 'anonymous', 'UNAUTHENTICATED'],
     ['an unverified account', 'unverified', 'FORBIDDEN'],
-    ['the dog’s own breeder', 'breeder', 'FORBIDDEN'],
+    ['the dog’s own breeder', 'breeder', 'reserveOwnDog'],
   ] as const)('refuses %s and changes nothing', async (_label, who, code) => {
     const { listing, breeder } = await createTestPuppy(handle);
     const viewer =
@@ -80,7 +83,9 @@ describe('reserveDog', () => {
         : who === 'breeder'
           ? breeder
           : await createTestViewer(handle, 'USER', { emailVerified: false });
-    await expect(reserveDog(as(viewer), { listingId: listing.id })).rejects.toMatchObject({ code });
+    const attempt = reserveDog(as(viewer), { listingId: listing.id });
+    if (who === 'breeder') await expect(attempt).resolves.toEqual({ ok: false, code });
+    else await expect(attempt).rejects.toMatchObject({ code });
     const held = await handle.db
       .select()
       .from(reservations)
@@ -93,20 +98,20 @@ describe('reserveDog', () => {
   it.each([
     ['a draft', { status: 'draft' as const }, 'NOT_FOUND'],
     ['a sold dog', { status: 'sold' as const }, 'NOT_FOUND'],
-    ['an adult dog', { kind: 'adult' as const }, 'CONFLICT'],
-    ['a puppy without a deposit', { depositType: 'none' as const }, 'CONFLICT'],
+    ['an adult dog', { kind: 'adult' as const }, 'notReservable'],
+    ['a puppy without a deposit', { depositType: 'none' as const }, 'depositNotOffered'],
   ])('refuses %s', async (_label, overrides, code) => {
     const { listing } = await createTestPuppy(handle, overrides);
-    await expect(
-      reserveDog(as(await createTestViewer(handle)), { listingId: listing.id }),
-    ).rejects.toMatchObject({ code });
+    const attempt = reserveDog(as(await createTestViewer(handle)), { listingId: listing.id });
+    if (code === 'NOT_FOUND') await expect(attempt).rejects.toMatchObject({ code });
+    else await expect(attempt).resolves.toEqual({ ok: false, code });
   });
 
   it('refuses a second buyer while the first holds the dog', async () => {
     const { listing } = await createTestReservation(handle, 'deposited');
     await expect(
       reserveDog(as(await createTestViewer(handle)), { listingId: listing.id }),
-    ).rejects.toMatchObject({ code: 'CONFLICT', fields: { form: 'alreadyReserved' } });
+    ).resolves.toEqual({ ok: false, code: 'alreadyReserved' });
   });
 
   it('lets the database refuse a second live reservation even past every check in code', async () => {
@@ -135,9 +140,10 @@ describe('reserveDog', () => {
       const results = await Promise.allSettled(
         buyers.map((buyer) => reserveDog(as(buyer), { listingId: listing.id })),
       );
-      const won = results.filter((r) => r.status === 'fulfilled').length;
-      const refused = results.filter(
-        (r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'CONFLICT',
+      const answered = results.map((r) => (r.status === 'fulfilled' ? r.value : null));
+      const won = answered.filter((r) => r?.ok).length;
+      const refused = answered.filter(
+        (r) => r?.ok === false && r.code === 'alreadyReserved',
       ).length;
       expect(won + refused).toBe(100);
       winners.push(won);

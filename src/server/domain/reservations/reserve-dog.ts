@@ -3,9 +3,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { kennels, listings, orders, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireVerifiedViewer } from '../auth/require-role';
-import { DomainError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import { transitionListing } from '../listings/listing-states';
+import { refuse, succeed, type Result } from '../result';
 import { LIVE_RESERVATION_STATUSES, PAYMENT_WINDOW_MINUTES } from './reservation-states';
+
+/** Why a puppy cannot be reserved now (`Errors.<code>`). */
+export const RESERVE_REFUSALS = [
+  'reserveOwnDog',
+  'alreadyReserved',
+  'notReservable',
+  'depositNotOffered',
+] as const;
+export type ReserveRefusal = (typeof RESERVE_REFUSALS)[number];
 
 /** The deposit a listing asks for, in minor units of its currency; null when it takes none. */
 export function depositFor(listing: {
@@ -29,12 +39,13 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Starts a reservation of an active puppy for a verified buyer: the dog is held for 30 minutes
  * while the deposit order is paid by card. The database allows one live reservation per dog
- * (partial unique index); the buyer's own unpaid reservation is resumed, not duplicated.
+ * (partial unique index); the buyer's own unpaid reservation is resumed, not duplicated. A dog
+ * that cannot be reserved now is a refusal, not an error.
  */
 export async function reserveDog(
   ctx: RequestContext,
   input: { listingId: string },
-): Promise<{ reservationId: string; orderId: string }> {
+): Promise<Result<{ reservationId: string; orderId: string }, ReserveRefusal>> {
   const viewer = requireVerifiedViewer(ctx);
   if (!isUuid(input.listingId)) throw new NotFoundError('Listing');
   try {
@@ -50,7 +61,7 @@ export async function reserveDog(
       }
       const { listing } = row;
       if (row.ownerId === viewer.id) {
-        throw new DomainError('FORBIDDEN', 'Own dog', { form: 'reserveOwnDog' });
+        return refuse('reserveOwnDog');
       }
       const [live] = await tx
         .select({ id: reservations.id, buyerId: reservations.buyerId, status: reservations.status })
@@ -66,17 +77,17 @@ export async function reserveDog(
           .select({ id: orders.id })
           .from(orders)
           .where(and(eq(orders.reservationId, live.id), eq(orders.status, 'pending')));
-        if (order) return { reservationId: live.id, orderId: order.id };
+        if (order) return succeed({ reservationId: live.id, orderId: order.id });
       }
       if (live || listing.status !== 'active') {
-        throw new DomainError('CONFLICT', 'Already reserved', { form: 'alreadyReserved' });
+        return refuse('alreadyReserved');
       }
       if (listing.kind !== 'puppy') {
-        throw new DomainError('CONFLICT', 'Only puppies are reserved', { form: 'notReservable' });
+        return refuse('notReservable');
       }
       const deposit = depositFor(listing);
       if (deposit === null) {
-        throw new DomainError('CONFLICT', 'No deposit offered', { form: 'depositNotOffered' });
+        return refuse('depositNotOffered');
       }
       const now = ctx.now();
       const [reservation] = await tx
@@ -107,13 +118,11 @@ export async function reserveDog(
           method: 'card',
         })
         .returning({ id: orders.id });
-      return { reservationId: reservation!.id, orderId: order!.id };
+      return succeed({ reservationId: reservation!.id, orderId: order!.id });
     });
   } catch (error) {
     // The partial unique index is the last word when two buyers get past the checks at once.
-    if (isUniqueViolation(error)) {
-      throw new DomainError('CONFLICT', 'Already reserved', { form: 'alreadyReserved' });
-    }
+    if (isUniqueViolation(error)) return refuse('alreadyReserved');
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { getOwnOrderOrThrow } from '../../domain/payments/payable-order';
 import { getPaymentResult } from '../../domain/payments/get-payment-result';
-import { startCardPayment } from '../../domain/payments/start-card-payment';
+import { PAYMENT_REFUSALS, startCardPayment } from '../../domain/payments/start-card-payment';
 import { cancelReservation } from '../../domain/reservations/cancel-reservation';
 import { confirmPurchase, markSaleCompleted } from '../../domain/reservations/complete-reservation';
 import {
@@ -8,7 +8,8 @@ import {
   findKennelReservations,
   type ReservationView,
 } from '../../domain/reservations/find-reservations';
-import { reserveDog } from '../../domain/reservations/reserve-dog';
+import { RESERVE_REFUSALS, reserveDog } from '../../domain/reservations/reserve-dog';
+import { refusalUnion } from './refusal-union';
 import { builder } from '../builder';
 import { upperCaseEnum } from './listing-inputs';
 
@@ -94,6 +95,12 @@ const ReservationChangeType = builder
   .objectRef<{ reservationId: string }>('ReservationChange')
   .implement({ fields: (t) => ({ reservationId: t.exposeString('reservationId') }) });
 
+const ReserveDogResult = refusalUnion('ReserveDog', ReservationStartType, RESERVE_REFUSALS);
+const StartCardPaymentResult = refusalUnion('StartCardPayment', CardPaymentType, PAYMENT_REFUSALS);
+const CancelReservationResult = refusalUnion('CancelReservation', ReservationChangeType, [
+  'reservationTransitionRefused',
+] as const);
+
 const BuyerTabEnum = builder.enumType('BuyerReservationTab', {
   values: { RESERVED: { value: 'reserved' }, PURCHASED: { value: 'purchased' } } as const,
 });
@@ -121,20 +128,20 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   reserveDog: t.field({
-    type: ReservationStartType,
+    type: ReserveDogResult,
     description:
       'Holds an active puppy for 30 minutes behind a deposit order (verified buyers; one live reservation per dog).',
     args: { listingId: t.arg.string({ required: true }) },
     resolve: (_root, { listingId }, ctx) => reserveDog(ctx, { listingId }),
   }),
   startCardPayment: t.field({
-    type: CardPaymentType,
+    type: StartCardPaymentResult,
     description: 'A new card attempt for the viewer’s pending order on the provider’s page.',
     args: { orderId: t.arg.string({ required: true }) },
     resolve: (_root, { orderId }, ctx) => startCardPayment(ctx, { orderId }),
   }),
   cancelReservation: t.field({
-    type: ReservationChangeType,
+    type: CancelReservationResult,
     description:
       'By the buyer (the refund policy applies) or the breeder (a paid deposit is refunded in full).',
     args: { reservationId: t.arg.string({ required: true }) },

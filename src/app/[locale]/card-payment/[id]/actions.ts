@@ -14,14 +14,13 @@ export async function payByCardAction(locale: Locale, orderId: string): Promise<
   const viewer = await getSessionViewer();
   const page = getPathname('/card-payment/[id]', { id: orderId }, locale);
   if (!viewer) signInFirst(locale, '/card-payment/[id]', { id: orderId });
-  let redirectUrl: string;
+  let started;
   try {
-    ({ redirectUrl } = await startCardPayment(createRequestContext({ locale, viewer }), {
-      orderId,
-    }));
+    started = await startCardPayment(createRequestContext({ locale, viewer }), { orderId });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     redirect(`${page}?error=${encodeURIComponent(error.fields.form ?? error.code)}`);
   }
-  redirect(redirectUrl);
+  if (!started.ok) redirect(`${page}?error=${encodeURIComponent(started.code)}`);
+  redirect(started.redirectUrl);
 }

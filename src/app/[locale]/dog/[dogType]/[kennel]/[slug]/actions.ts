@@ -61,15 +61,16 @@ export async function reserveAction(
   if (!viewer) {
     signInFirst(locale, { path: adPath });
   }
-  let orderId: string;
+  let started;
   try {
-    ({ orderId } = await reserveDog(createRequestContext({ locale, viewer }), { listingId }));
+    started = await reserveDog(createRequestContext({ locale, viewer }), { listingId });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const code =
       error.fields.form ?? (error.code === 'FORBIDDEN' ? 'emailNotVerified' : error.code);
     return { fields: { form: code }, values: {} };
   }
+  if (!started.ok) return { fields: { form: started.code }, values: {} };
   updateTag(LISTINGS_CACHE_TAG);
-  redirect(getPathname('/card-payment/[id]', { id: orderId }, locale));
+  redirect(getPathname('/card-payment/[id]', { id: started.orderId }, locale));
 }
