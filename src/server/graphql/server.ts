@@ -3,13 +3,14 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { isLocale } from '@/i18n/locales';
 import type { AccountServices } from '../domain/accounts/auth';
 import { sessionTokenOf } from '../integrations/auth/session-cookie';
 import { DomainError } from '../domain/errors';
 import { serializeCookie, type GraphQLContext } from './context';
+import { useBodyLimit, useClientErrorAnswers } from './request-guards';
 import { schema } from './schema';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
@@ -29,7 +30,36 @@ interface ServerOptions {
   production: boolean;
   /** Reuse public search answers (SEARCH_CACHE_MS); on unless a benchmark measures without. */
   cacheSearches?: boolean;
+  /** Where the server logs; the console unless a test counts the lines. */
+  logger?: YogaLogger;
 }
+
+/** Client errors (malformed requests) are info lines; the rest goes to the console as is. */
+const consoleLogger: YogaLogger = {
+  debug: () => undefined,
+  info: (...args: unknown[]) => console.info(...args),
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => console.error(...args),
+};
+
+/** Expected failures (wrong password, forbidden, validation) are answers, not server errors. */
+const withoutExpectedErrors = (logger: YogaLogger): YogaLogger => ({
+  ...logger,
+  error: (...args: unknown[]) => {
+    const expected = args.some(
+      (arg) =>
+        arg instanceof DomainError ||
+        (arg as { originalError?: unknown })?.originalError instanceof DomainError,
+    );
+    if (!expected) logger.error(...args);
+  },
+});
+
+/** A GraphQL error the request itself caused (a variable of the wrong type): Yoga marks it 4xx. */
+const isRequestError = (error: GraphQLError) => {
+  const status = (error.extensions?.http as { status?: number } | undefined)?.status ?? 0;
+  return status >= 400 && status < 500;
+};
 
 /**
  * GraphQL over HTTP and SSE. Armor limits cost, depth, aliases and tokens; CSRF prevention
@@ -40,6 +70,7 @@ export function createGraphQLServer({
   accounts,
   production,
   cacheSearches = true,
+  logger = consoleLogger,
 }: ServerOptions) {
   // Cookies the resolvers of one request asked for (sign-in, sign-out), set on its response.
   const cookiesFor = new WeakMap<Request, GraphQLContext['http']['setCookies']>();
@@ -51,6 +82,8 @@ export function createGraphQLServer({
     },
   };
   const plugins: Plugin[] = [
+    useBodyLimit(),
+    useClientErrorAnswers(logger),
     EnvelopArmorPlugin({
       maxAliases: { n: 15 },
       maxDepth: { n: 8 },
@@ -93,20 +126,9 @@ export function createGraphQLServer({
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     graphiql: !production,
     landingPage: false,
-    // Expected failures (wrong password, forbidden, validation) are answers, not server errors.
-    logging: {
-      debug: () => undefined,
-      info: () => undefined,
-      warn: (...args: unknown[]) => console.warn(...args),
-      error: (...args: unknown[]) => {
-        const expected = args.some(
-          (arg) =>
-            arg instanceof DomainError ||
-            (arg as { originalError?: unknown })?.originalError instanceof DomainError,
-        );
-        if (!expected) console.error(...args);
-      },
-    },
+    logging: withoutExpectedErrors(logger),
+    // Photos are uploaded through /api/photos; nothing here reads files.
+    multipart: false,
     fetchAPI: { Response },
     plugins,
     maskedErrors: {
@@ -119,7 +141,9 @@ export function createGraphQLServer({
             extensions: { code: original.code, fields: original.fields },
           });
         }
-        if (isGraphQLError && !original) return error as GraphQLError;
+        if (isGraphQLError && (!original || isRequestError(error as GraphQLError))) {
+          return error as GraphQLError;
+        }
         return new GraphQLError(isDev ? String((original as Error)?.message ?? message) : message, {
           extensions: { code: 'INTERNAL' },
         });
