@@ -75,6 +75,19 @@ const CASES: { name: string; init: RequestInit; query?: string; status: number }
   { name: 'JSON null', init: post('null'), status: 400 },
   { name: 'no query at all', init: json({ variables: {} }), status: 400 },
   {
+    name: 'a NUL character in a variable (PostgreSQL text cannot hold one)',
+    init: json({
+      query: 'mutation($t: String!) { confirmNewsletter(token: $t) }',
+      variables: { t: '\u0000' },
+    }),
+    status: 400,
+  },
+  {
+    name: 'a NUL character in a literal',
+    init: json({ query: 'mutation { unsubscribeNewsletter(token: "a\\u0000b") }' }),
+    status: 400,
+  },
+  {
     name: 'a text/plain body',
     init: post('{ me { id } }', { 'content-type': 'text/plain', [CSRF_HEADER]: '1' }),
     status: 415,

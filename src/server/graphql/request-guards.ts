@@ -1,4 +1,5 @@
-import type { Plugin, YogaLogger } from 'graphql-yoga';
+import { visit, type DocumentNode } from 'graphql';
+import { createGraphQLError, type Plugin, type YogaLogger } from 'graphql-yoga';
 
 /** The largest request body the GraphQL endpoint reads (1 MiB); a longer one is 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -59,6 +60,40 @@ export function useBodyLimit(maxBytes = MAX_BODY_BYTES): Plugin {
           signal: request.signal,
         }),
       );
+    },
+  };
+}
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasNul);
+
+function documentHasNul(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      found ||= node.value.includes('\u0000');
+    },
+  });
+  return found;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string carrying one fails in the database as an
+ * unexpected error; it is refused here as bad input, before any resolver runs.
+ */
+export function useNoNulCharacters(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!hasNul(args.variableValues) && !documentHasNul(args.document)) return;
+      setResultAndStopExecution({
+        errors: [
+          createGraphQLError('Text may not contain the NUL character (U+0000).', {
+            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+          }),
+        ],
+      });
     },
   };
 }

@@ -10,7 +10,7 @@ import type { AccountServices } from '../domain/accounts/auth';
 import { sessionTokenOf } from '../integrations/auth/session-cookie';
 import { DomainError } from '../domain/errors';
 import { serializeCookie, type GraphQLContext } from './context';
-import { useBodyLimit, useClientErrorAnswers } from './request-guards';
+import { useBodyLimit, useClientErrorAnswers, useNoNulCharacters } from './request-guards';
 import { schema } from './schema';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
@@ -91,6 +91,7 @@ export function createGraphQLServer({
       maxTokens: { n: 1000 },
     }),
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+    useNoNulCharacters(),
     sessionCookies,
   ];
   // Only the public search is cached (every other field has no TTL). Answers are kept per
