@@ -1,0 +1,298 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@/server/context';
+import type { DatabaseHandle } from '@/server/db/client';
+import {
+  complaints,
+  favourites,
+  kennels,
+  listings,
+  photos,
+  reservations,
+  sandboxCharges,
+  payments,
+} from '@/server/db/schema';
+import type { AccountServices } from '@/server/domain/accounts/auth';
+import { DomainError } from '@/server/domain/errors';
+import { createListing } from '@/server/domain/listings/save-listing';
+import { startCardPayment } from '@/server/domain/payments/start-card-payment';
+import { createReview } from '@/server/domain/reviews/create-review';
+import { hideReview } from '@/server/domain/reviews/moderate-review';
+import { createSignedInAccount, type TestAccount } from './accounts';
+import { createTestPuppy, createTestReservation } from './buyer-factories';
+import { TEST_COMPLAINT_TEXT } from './complaint-factories';
+import { attachTestPhoto, createTestViewer, testPuppyInput } from './factories';
+import { createTestContext, viewerWithRole } from './test-context';
+
+/** Who calls: a visitor, an unrelated confirmed account, the object's buyer and breeder, staff. */
+export const ACTORS = [
+  'anonymous',
+  'other',
+  'buyer',
+  'breeder',
+  'ADMIN',
+  'ADMINV',
+  'ADMINM',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Account = Exclude<Actor, 'anonymous'>;
+export const SIGNED_IN: Account[] = ['other', 'buyer', 'breeder', 'ADMIN', 'ADMINV', 'ADMINM'];
+
+/** What a case acts on, made fresh for every call: the breeder's dog in some state, and more. */
+export type Start =
+  | 'none'
+  | 'listing'
+  | 'draft'
+  | 'deleted'
+  | 'litter'
+  | 'favourited'
+  | 'photo'
+  | 'awaiting_payment'
+  | 'charge'
+  | 'deposited'
+  | 'marked'
+  | 'completed'
+  | 'reviewed'
+  | 'hidden'
+  | 'complaint'
+  | 'account';
+
+export interface Target {
+  kennelId: string;
+  listingId: string;
+  photoId: string;
+  reservationId: string;
+  orderId: string;
+  chargeId: string;
+  reviewId: string;
+  complaintId: string;
+  /** A fresh unconfirmed account nobody acts as (role and confirmation changes aim at it). */
+  userId: string;
+}
+
+export interface MatrixWorld {
+  handle: DatabaseHandle;
+  accounts: Record<Account, TestAccount>;
+  kennelId: string;
+}
+
+/** One signed-in session per actor (admins with their second factor) and the breeder's kennel. */
+export async function createMatrixWorld(
+  handle: DatabaseHandle,
+  services: AccountServices,
+): Promise<MatrixWorld> {
+  const accounts = {} as Record<Account, TestAccount>;
+  for (const actor of SIGNED_IN) {
+    const role: Role = actor.startsWith('ADMIN') ? (actor as Role) : 'USER';
+    accounts[actor] = await createSignedInAccount(
+      services,
+      `${actor.toLowerCase()}@example.test`,
+      role,
+    );
+  }
+  const [kennel] = await handle.db
+    .insert(kennels)
+    .values({
+      ownerId: accounts.breeder.id,
+      name: 'Breeder',
+      slug: 'breeder-kennel',
+      countryCode: 'HU',
+    })
+    .returning();
+  return { handle, accounts, kennelId: kennel!.id };
+}
+
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+async function ownListing(world: MatrixWorld, start: 'draft' | 'deleted' | 'litter' | 'photo') {
+  const breeder = viewerWithRole('USER', world.accounts.breeder.id);
+  const { handle } = world;
+  const listing = await createListing(
+    createTestContext(handle, { viewer: breeder }),
+    start === 'litter'
+      ? testPuppyInput({ kind: 'litter', expectedBirthDate: day(20), parents: [] })
+      : testPuppyInput({ birthDate: day(-50), availableFrom: day(6) }),
+  );
+  const status = { draft: 'draft', photo: 'draft', deleted: 'deleted', litter: 'planned' } as const;
+  const now = new Date();
+  await handle.db
+    .update(listings)
+    .set({ status: status[start], deletedAt: start === 'deleted' ? now : null })
+    .where(eq(listings.id, listing.id));
+  await attachTestPhoto(handle, breeder.id, listing.id);
+  const variant = {
+    width: 1200,
+    height: 800,
+    format: 'webp',
+    key: `${listing.id}.webp`,
+    bytes: 1000,
+  } as const;
+  const [photo] = await handle.db
+    .update(photos)
+    .set({ variants: [variant] })
+    .where(eq(photos.subjectId, listing.id))
+    .returning();
+  return { listingId: listing.id, photoId: photo!.id };
+}
+
+/** A fresh object of the buyer and the breeder actors in the state `start` names. */
+export async function buildTarget(world: MatrixWorld, start: Start): Promise<Target> {
+  const { handle, accounts, kennelId } = world;
+  const target: Target = {
+    kennelId,
+    listingId: '',
+    photoId: '',
+    reservationId: '',
+    orderId: '',
+    chargeId: '',
+    reviewId: '',
+    complaintId: '',
+    userId: '',
+  };
+  if (start === 'none') return target;
+  if (start === 'account') {
+    target.userId = (await createTestViewer(handle, 'USER')).id;
+    return target;
+  }
+  if (start === 'draft' || start === 'deleted' || start === 'litter' || start === 'photo') {
+    return { ...target, ...(await ownListing(world, start)) };
+  }
+  if (start === 'listing' || start === 'favourited') {
+    target.listingId = (await createTestPuppy(handle, { kennelId })).listing.id;
+    if (start === 'favourited') {
+      const rows = SIGNED_IN.map((actor) => ({
+        userId: accounts[actor].id,
+        listingId: target.listingId,
+      }));
+      await handle.db.insert(favourites).values(rows);
+    }
+    return target;
+  }
+  const buyer = viewerWithRole('USER', accounts.buyer.id);
+  const status =
+    start === 'awaiting_payment' || start === 'charge'
+      ? 'awaiting_payment'
+      : start === 'deposited' || start === 'marked'
+        ? 'deposited'
+        : 'completed';
+  const reserved = await createTestReservation(handle, status, { buyer });
+  Object.assign(target, {
+    listingId: reserved.listing.id,
+    reservationId: reserved.reservation.id,
+    orderId: reserved.order.id,
+  });
+  await handle.db.update(listings).set({ kennelId }).where(eq(listings.id, target.listingId));
+  const buyerCtx = createTestContext(handle, { viewer: buyer });
+  if (start === 'charge') {
+    await startCardPayment(buyerCtx, { orderId: target.orderId });
+    const [charge] = await handle.db
+      .select({ id: sandboxCharges.id })
+      .from(sandboxCharges)
+      .innerJoin(payments, eq(payments.id, sandboxCharges.paymentId))
+      .where(eq(payments.orderId, target.orderId));
+    target.chargeId = charge!.id;
+  }
+  if (start === 'marked') {
+    await handle.db
+      .update(reservations)
+      .set({ breederCompletedAt: new Date() })
+      .where(eq(reservations.id, target.reservationId));
+  }
+  if (start === 'reviewed' || start === 'hidden') {
+    const input = {
+      listingId: target.listingId,
+      rating: 2,
+      body: 'Honest breeder, healthy puppy, all good.',
+    };
+    target.reviewId = (await createReview(buyerCtx, input)).id;
+    if (start === 'hidden') {
+      const staff = createTestContext(handle, { viewer: viewerWithRole('ADMINV') });
+      await hideReview(staff, { reviewId: target.reviewId });
+    }
+  }
+  if (start === 'complaint') {
+    const [complaint] = await handle.db
+      .insert(complaints)
+      .values({
+        reservationId: target.reservationId,
+        authorId: buyer.id,
+        category: 'health',
+        description: TEST_COMPLAINT_TEXT,
+      })
+      .returning();
+    target.complaintId = complaint!.id;
+  }
+  return target;
+}
+
+/** How a call ended, read the same way for a GraphQL answer and a server action. */
+export type Outcome = { ok: true } | { ok: false; code: string };
+
+/** Thrown by the mocked `redirect`, as Next's own is. */
+export class RedirectSignal extends Error {
+  constructor(readonly url: string) {
+    super(`redirect to ${url}`);
+  }
+}
+
+/**
+ * A server action's result: a redirect carrying `?error=` or to the sign-in page is a refusal
+ * (so is one to the home page, where `homeIsSuccess` is not set), other redirects and results
+ * with `done` or `ok: true` are successes, and a form state with errors is a refusal with the
+ * form's code (`UNKNOWN` when a form answers nothing it can show).
+ */
+export async function actionOutcome(
+  call: () => Promise<unknown>,
+  { homeIsSuccess = false, isDone = (done: string) => Boolean(done) } = {},
+): Promise<Outcome> {
+  let result: unknown;
+  try {
+    result = await call();
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return { ok: false, code: error.fields.form ?? Object.values(error.fields)[0] ?? error.code };
+    }
+    if (!(error instanceof RedirectSignal)) throw error;
+    const url = new URL(error.url, 'http://localhost');
+    const code = url.searchParams.get('error');
+    if (code) return { ok: false, code };
+    if (url.pathname.endsWith('/sign-in')) return { ok: false, code: 'UNAUTHENTICATED' };
+    if (/^\/[a-z]{2}$/.test(url.pathname) && !homeIsSuccess) {
+      return { ok: false, code: 'UNAUTHENTICATED' };
+    }
+    return { ok: true };
+  }
+  const state = (result ?? {}) as {
+    done?: string;
+    ok?: boolean;
+    error?: string;
+    errors?: string[];
+    fields?: Record<string, string>;
+  };
+  const fields = state.fields ?? {};
+  const code = fields.form ?? Object.values(fields)[0];
+  if (code) return { ok: false, code };
+  if (state.error) return { ok: false, code: state.error };
+  if (state.errors?.length) return { ok: false, code: 'VALIDATION' };
+  if ((state.done && isDone(state.done)) || state.ok === true) return { ok: true };
+  return result === undefined ? { ok: true } : { ok: false, code: 'UNKNOWN' };
+}
+
+/** Every file under src/app and src/components that starts with 'use server'. */
+export function serverActionFiles(root = path.resolve('src')): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
+        if (/^\s*['"]use server['"]/.test(readFileSync(full, 'utf8'))) found.push(full);
+      }
+    }
+  };
+  walk(path.join(root, 'app'));
+  walk(path.join(root, 'components'));
+  return found.sort();
+}
