@@ -11,7 +11,9 @@ import {
 import { changedTables, fingerprintTables } from '../../../tests/support/table-fingerprint';
 import { createTestContext } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { eventBusFor } from '../context';
 import type { DatabaseHandle } from '../db/client';
+import type { EventBus } from '../events/bus';
 import { createAccountServices } from '../domain/accounts/auth';
 import { getViewer } from '../domain/accounts/get-viewer';
 import { schema } from './schema';
@@ -38,6 +40,8 @@ interface FuzzRequest {
 }
 
 let handle: DatabaseHandle;
+// One bus for the file, closed at the end: a PostgreSQL bus holds a LISTEN connection.
+let events: EventBus;
 let yoga: ReturnType<typeof createGraphQLServer>;
 let strangerCookie = '';
 const seededIds: string[] = [];
@@ -45,6 +49,7 @@ const logged = { info: 0, warn: 0, error: [] as string[] };
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  events = eventBusFor(handle);
   const services = createAccountServices(handle.db, TEST_SECRET);
   const viewers = new Map<string, ReturnType<typeof getViewer>>();
   yoga = createGraphQLServer({
@@ -54,7 +59,7 @@ beforeAll(async () => {
     createContext: async (request) => {
       const cookie = request.headers.get('cookie') ?? '';
       if (!viewers.has(cookie)) viewers.set(cookie, getViewer(services.auth, request.headers));
-      return createTestContext(handle, { viewer: await viewers.get(cookie)! });
+      return createTestContext(handle, { events, viewer: await viewers.get(cookie)! });
     },
     logger: {
       debug: () => undefined,
@@ -73,7 +78,10 @@ beforeAll(async () => {
     seededIds.push(listing.id, kennel.id, reservation.id, order.id, buyer.id);
   }
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await events.close();
+  await handle.close();
+});
 
 const NASTY = [
   '',

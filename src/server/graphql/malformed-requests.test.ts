@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from '../../../tests/support/accounts';
 import { createTestContext } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { eventBusFor } from '../context';
 import type { DatabaseHandle } from '../db/client';
+import type { EventBus } from '../events/bus';
 import { createAccountServices } from '../domain/accounts/auth';
 import { MAX_BODY_BYTES, redactValues } from './request-guards';
 import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
@@ -12,6 +14,8 @@ import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
  * 500, never an empty body) and is logged as one info line without a stack or its variables.
  */
 let handle: DatabaseHandle;
+// One bus for the file, closed at the end: a PostgreSQL bus holds a LISTEN connection.
+let events: EventBus;
 let yoga: ReturnType<typeof createGraphQLServer>;
 const lines: { level: string; text: string }[] = [];
 const record =
@@ -21,10 +25,11 @@ const record =
 
 beforeAll(async () => {
   handle = await createTestDatabase();
+  events = eventBusFor(handle);
   yoga = createGraphQLServer({
     production: true,
     accounts: () => createAccountServices(handle.db, TEST_SECRET),
-    createContext: async () => createTestContext(handle),
+    createContext: async () => createTestContext(handle, { events }),
     logger: {
       debug: () => undefined,
       info: record('info'),
@@ -33,7 +38,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await events.close();
+  await handle.close();
+});
 
 const URL_ = `http://localhost${GRAPHQL_ENDPOINT}`;
 const JSON_HEADERS = { 'content-type': 'application/json', [CSRF_HEADER]: '1' };
