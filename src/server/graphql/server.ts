@@ -29,6 +29,8 @@ interface ServerOptions {
   production: boolean;
   /** Reuse public search answers (SEARCH_CACHE_MS); on unless a benchmark measures without. */
   cacheSearches?: boolean;
+  /** Called within the request whose mutation changed what the public lists show. */
+  onPublicListsChanged?(): void;
 }
 
 /**
@@ -40,14 +42,18 @@ export function createGraphQLServer({
   accounts,
   production,
   cacheSearches = true,
+  onPublicListsChanged,
 }: ServerOptions) {
-  // Cookies the resolvers of one request asked for (sign-in, sign-out), set on its response.
-  const cookiesFor = new WeakMap<Request, GraphQLContext['http']['setCookies']>();
+  // What the resolvers of one request asked for: cookies to set (sign-in, sign-out) and whether
+  // the public lists' cache must expire.
+  const exchangeOf = new WeakMap<Request, GraphQLContext['http']>();
   const sessionCookies: Plugin = {
     onResponse({ request, response }) {
-      for (const cookie of cookiesFor.get(request) ?? []) {
+      const exchange = exchangeOf.get(request);
+      for (const cookie of exchange?.setCookies ?? []) {
         response.headers.append('set-cookie', serializeCookie(cookie));
       }
+      if (exchange?.publicListsChanged) onPublicListsChanged?.();
     },
   };
   const plugins: Plugin[] = [
@@ -127,13 +133,13 @@ export function createGraphQLServer({
     },
     context: async ({ request }: YogaInitialContext) => {
       const header = request.headers.get('x-locale');
-      const setCookies: GraphQLContext['http']['setCookies'] = [];
-      cookiesFor.set(request, setCookies);
+      const http: GraphQLContext['http'] = { headers: request.headers, setCookies: [] };
+      exchangeOf.set(request, http);
       return {
         ...(await createContext(request)),
         locale: isLocale(header) ? header : 'en',
         accounts: accounts(),
-        http: { headers: request.headers, setCookies },
+        http,
       };
     },
   });
