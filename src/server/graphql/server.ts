@@ -9,8 +9,10 @@ import { isLocale } from '@/i18n/locales';
 import type { AccountServices } from '../domain/accounts/auth';
 import { sessionTokenOf } from '../integrations/auth/session-cookie';
 import { DomainError } from '../domain/errors';
+import { createSubscriptionGate, type SubscriptionLimits } from '../events/subscription-gate';
 import { serializeCookie, type GraphQLContext } from './context';
 import { schema } from './schema';
+import { useSubscriptionLimits } from './subscription-limits';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -31,6 +33,8 @@ interface ServerOptions {
   cacheSearches?: boolean;
   /** Called within the request whose mutation changed what the public lists show. */
   onPublicListsChanged?(): void;
+  /** Open subscriptions this process allows (per address, anonymous in total, per account). */
+  subscriptionLimits?: SubscriptionLimits;
 }
 
 /**
@@ -43,6 +47,7 @@ export function createGraphQLServer({
   production,
   cacheSearches = true,
   onPublicListsChanged,
+  subscriptionLimits,
 }: ServerOptions) {
   // What the resolvers of one request asked for: cookies to set (sign-in, sign-out) and whether
   // the public lists' cache must expire.
@@ -65,6 +70,7 @@ export function createGraphQLServer({
     }),
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
     sessionCookies,
+    useSubscriptionLimits(createSubscriptionGate(subscriptionLimits)),
   ];
   // Only the public search is cached (every other field has no TTL). Answers are kept per
   // session all the same, so a document that also asks for the viewer's data never reaches
