@@ -9,9 +9,11 @@ import { isLocale } from '@/i18n/locales';
 import type { AccountServices } from '../domain/accounts/auth';
 import { sessionTokenOf } from '../integrations/auth/session-cookie';
 import { DomainError } from '../domain/errors';
+import { createSubscriptionGate, type SubscriptionLimits } from '../events/subscription-gate';
 import { serializeCookie, type GraphQLContext } from './context';
 import { useBodyLimit, useClientErrorAnswers, useNoNulCharacters } from './request-guards';
 import { schema } from './schema';
+import { useSubscriptionLimits } from './subscription-limits';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -32,6 +34,10 @@ interface ServerOptions {
   cacheSearches?: boolean;
   /** Where the server logs; the console unless a test counts the lines. */
   logger?: YogaLogger;
+  /** Called within the request whose mutation changed what the public lists show. */
+  onPublicListsChanged?(): void;
+  /** Open subscriptions this process allows (per address, anonymous in total, per account). */
+  subscriptionLimits?: SubscriptionLimits;
 }
 
 /** Client errors (malformed requests) are info lines; the rest goes to the console as is. */
@@ -71,14 +77,19 @@ export function createGraphQLServer({
   production,
   cacheSearches = true,
   logger = consoleLogger,
+  onPublicListsChanged,
+  subscriptionLimits,
 }: ServerOptions) {
-  // Cookies the resolvers of one request asked for (sign-in, sign-out), set on its response.
-  const cookiesFor = new WeakMap<Request, GraphQLContext['http']['setCookies']>();
+  // What the resolvers of one request asked for: cookies to set (sign-in, sign-out) and whether
+  // the public lists' cache must expire.
+  const exchangeOf = new WeakMap<Request, GraphQLContext['http']>();
   const sessionCookies: Plugin = {
     onResponse({ request, response }) {
-      for (const cookie of cookiesFor.get(request) ?? []) {
+      const exchange = exchangeOf.get(request);
+      for (const cookie of exchange?.setCookies ?? []) {
         response.headers.append('set-cookie', serializeCookie(cookie));
       }
+      if (exchange?.publicListsChanged) onPublicListsChanged?.();
     },
   };
   const plugins: Plugin[] = [
@@ -93,6 +104,7 @@ export function createGraphQLServer({
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
     useNoNulCharacters(),
     sessionCookies,
+    useSubscriptionLimits(createSubscriptionGate(subscriptionLimits)),
   ];
   // Only the public search is cached (every other field has no TTL). Answers are kept per
   // session all the same, so a document that also asks for the viewer's data never reaches
@@ -152,13 +164,13 @@ export function createGraphQLServer({
     },
     context: async ({ request }: YogaInitialContext) => {
       const header = request.headers.get('x-locale');
-      const setCookies: GraphQLContext['http']['setCookies'] = [];
-      cookiesFor.set(request, setCookies);
+      const http: GraphQLContext['http'] = { headers: request.headers, setCookies: [] };
+      exchangeOf.set(request, http);
       return {
         ...(await createContext(request)),
         locale: isLocale(header) ? header : 'en',
         accounts: accounts(),
-        http: { headers: request.headers, setCookies },
+        http,
       };
     },
   });
