@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toQuerySegment } from './components/search/list-query-segment';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
+import { SITE_ORIGIN } from './site-url';
 
 const call = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
@@ -84,5 +85,23 @@ describe('proxy', () => {
   it('renders the not-found page in the path’s language, English for unsupported ones', () => {
     expect(rewriteOf(call('/hu/nincs/ilyen'))).toBe('http://localhost:3000/hu/x-not-found');
     expect(rewriteOf(call('/es/perros'))).toBe('http://localhost:3000/en/x-not-found');
+  });
+
+  it('redirects to the configured site, whatever host the request names', () => {
+    const foreign = (path: string, headers: Record<string, string> = {}) =>
+      proxy(
+        new NextRequest(new URL(path, 'http://evil.example'), {
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', ...headers },
+        }),
+      );
+    for (const response of [
+      foreign('/'),
+      foreign('/hu/breeds'),
+      foreign('/en/profile/ertekeleseim'),
+      foreign('/hu/kutyaim/kivansaglista'),
+      foreign('/en/admin/users'),
+    ]) {
+      expect(new URL(response.headers.get('location')!).origin).toBe(SITE_ORIGIN);
+    }
   });
 });

@@ -9,8 +9,9 @@ import {
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
 import { LEGACY_PATHS, ROUTES } from './i18n/routing';
+import { siteUrl } from './site-url';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
-import { RETURN_TO_PARAM } from './validation/return-to';
+import { RETURN_TO_PARAM } from './validation/safe-return-path';
 
 export const NOT_FOUND_SEGMENT = 'x-not-found';
 export const TYPED_BREED_SEGMENT = 'typed-breed';
@@ -23,7 +24,7 @@ export const TYPED_BREED_SEGMENT = 'typed-breed';
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const redirect = (path: string, status = 308) =>
-    NextResponse.redirect(new URL(path + search, request.url), status);
+    NextResponse.redirect(siteUrl(path + search), status);
 
   if (pathname === '/') {
     const locale = preferredLocale(
@@ -46,7 +47,7 @@ export default function proxy(request: NextRequest) {
       // Signed-out visitors (from an e-mail's link, say) sign in and come back here.
       const signIn = buildPath('/sign-in', {}, match.locale) ?? `/${match.locale}`;
       const back = new URLSearchParams({ [RETURN_TO_PARAM]: pathname + search });
-      return NextResponse.redirect(new URL(`${signIn}?${back}`, request.url), 307);
+      return NextResponse.redirect(siteUrl(`${signIn}?${back}`), 307);
     }
     if (access === 'admin' && !hasSession) return redirect('/en', 307);
     if (isListRoute(match.key)) {
