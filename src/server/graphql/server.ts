@@ -3,9 +3,10 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import { createYoga, type CORSOptions, type Plugin, type YogaInitialContext } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { isLocale } from '@/i18n/locales';
+import { SITE_ORIGIN } from '@/site-url';
 import type { AccountServices } from '../domain/accounts/auth';
 import { sessionTokenOf } from '../integrations/auth/session-cookie';
 import { DomainError } from '../domain/errors';
@@ -29,6 +30,23 @@ interface ServerOptions {
   production: boolean;
   /** Reuse public search answers (SEARCH_CACHE_MS); on unless a benchmark measures without. */
   cacheSearches?: boolean;
+  /** The one origin whose pages may call with their cookies (SITE_URL's). */
+  siteOrigin?: string;
+}
+
+/**
+ * CORS for the site's own origin only, with credentials. Any other origin gets no CORS headers
+ * at all (the runtime treats `false` as "none"; Yoga's default reflects every origin).
+ */
+function siteOnlyCors(siteOrigin: string) {
+  const allowed: CORSOptions = {
+    origin: siteOrigin,
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'accept', 'x-locale', CSRF_HEADER],
+  };
+  return (request: Request): CORSOptions =>
+    request.headers.get('origin') === siteOrigin ? allowed : (false as unknown as CORSOptions);
 }
 
 /**
@@ -40,6 +58,7 @@ export function createGraphQLServer({
   accounts,
   production,
   cacheSearches = true,
+  siteOrigin = SITE_ORIGIN,
 }: ServerOptions) {
   // Cookies the resolvers of one request asked for (sign-in, sign-out), set on its response.
   const cookiesFor = new WeakMap<Request, GraphQLContext['http']['setCookies']>();
@@ -91,6 +110,7 @@ export function createGraphQLServer({
   return createYoga<object, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
+    cors: siteOnlyCors(siteOrigin),
     graphiql: !production,
     landingPage: false,
     // Expected failures (wrong password, forbidden, validation) are answers, not server errors.
