@@ -104,4 +104,40 @@ describe('proxy', () => {
       expect(new URL(response.headers.get('location')!).origin).toBe(SITE_ORIGIN);
     }
   });
+
+  it('turns away a server action posted from another origin with 403, not a server error', () => {
+    const action = (origin: string, path = '/en/sign-in') =>
+      proxy(
+        new NextRequest(new URL(path, 'http://localhost:3000'), {
+          method: 'POST',
+          headers: { origin, 'next-action': 'abc123', 'content-type': 'text/plain' },
+          body: '[]',
+        }),
+      );
+    expect(action('https://evil.example').status).toBe(403);
+    expect(action('https://evil.example', '/sandbox-pay/ch_sbx_1').status).toBe(403);
+    expect(action('null').status).toBe(403);
+    expect(action(SITE_ORIGIN).status).not.toBe(403);
+  });
+
+  it('gives every page a nonce policy, the same one to Next.js as to the browser', () => {
+    const nonceOf = (response: Response) => {
+      const policy = response.headers.get('content-security-policy')!;
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      return /'nonce-([^']+)'/.exec(policy)![1];
+    };
+    // A cached page is sent with the nonce it was rendered with, whoever asks.
+    expect(nonceOf(call('/en/puppies-for-sale'))).toBe(nonceOf(call('/de/welpen-kaufen')));
+    // A page rendered per request (private, the sandbox's card page) gets a fresh one.
+    const session = { cookie: 'dm.session_token=abc' };
+    expect(nonceOf(call('/en/my-dogs/my-wish-list', session))).not.toBe(
+      nonceOf(call('/en/my-dogs/my-wish-list', session)),
+    );
+    expect(nonceOf(call('/sandbox-pay/ch_sbx_1'))).not.toBe(nonceOf(call('/sandbox-pay/ch_sbx_1')));
+    expect(nonceOf(call('/en/my-dogs/my-wish-list', session))).not.toBe(
+      nonceOf(call('/en/puppies-for-sale')),
+    );
+  });
 });

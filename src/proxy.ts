@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   LIST_ROUTES,
@@ -9,20 +10,68 @@ import {
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
 import { LEGACY_PATHS, ROUTES } from './i18n/routing';
-import { siteUrl } from './site-url';
+import { PAGE_HEADERS, sitePolicy } from './site-security';
+import { SITE_ORIGIN, siteUrl } from './site-url';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { RETURN_TO_PARAM } from './validation/safe-return-path';
 
 export const NOT_FOUND_SEGMENT = 'x-not-found';
 export const TYPED_BREED_SEGMENT = 'typed-breed';
 
+// Pages outside the localized routes, rendered on every request (no cached copies).
+const UNLOCALIZED_PREFIXES = ['/sandbox-pay/', '/outbox'];
+
+/**
+ * The nonce of the pages this process caches. A cached page keeps the nonce it was rendered
+ * with, so every visitor of it must be sent that one; the cache lives in this process's memory
+ * (`isrFlushToDisk: false`) and nothing is prerendered at build, so a nonce per process fits.
+ * Pages rendered per request (private pages, the card page) get a fresh nonce each time.
+ */
+const CACHED_PAGE_NONCE = randomBytes(16).toString('base64');
+
+/** A server action posted from another site: refused here, as Next.js would answer 500. */
+function isForeignAction(request: NextRequest): boolean {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return false;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== SITE_ORIGIN;
+}
+
+function isRenderedPerRequest(pathname: string): boolean {
+  if (UNLOCALIZED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;
+  const match = matchPath(pathname);
+  return match !== null && ROUTES[match.key].access !== 'public';
+}
+
+/**
+ * Routes every page request (below) and gives it its security headers: a Content-Security-
+ * Policy whose nonce Next.js also reads from the request and puts on its scripts.
+ */
+export default function proxy(request: NextRequest) {
+  if (isForeignAction(request)) return new NextResponse(null, { status: 403 });
+  const perRequest = isRenderedPerRequest(request.nextUrl.pathname);
+  const policy = sitePolicy(perRequest ? randomBytes(16).toString('base64') : CACHED_PAGE_NONCE);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = route(request, headers);
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
+
 /**
  * Maps public localized paths to the internal route folders. Paths written in another
  * language's form redirect to their proper form; anything else renders the not-found page
  * in the visitor's language.
  */
-export default function proxy(request: NextRequest) {
+function route(request: NextRequest, headers: Headers): NextResponse {
   const { pathname, search } = request.nextUrl;
+  const forward = (path: string) =>
+    NextResponse.rewrite(new URL(path, request.url), { request: { headers } });
+  if (UNLOCALIZED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return NextResponse.next({ request: { headers } });
+  }
   const redirect = (path: string, status = 308) =>
     NextResponse.redirect(siteUrl(path + search), status);
 
@@ -58,9 +107,9 @@ export default function proxy(request: NextRequest) {
         query.has('breed') && kind !== 'breeds'
           ? `/${match.locale}/${TYPED_BREED_SEGMENT}/${kind}`
           : withQuerySegment(internalPath(match), toQuerySegment(canonicalListQuery(kind, query)));
-      return NextResponse.rewrite(new URL(target + search, request.url));
+      return forward(target + search);
     }
-    return NextResponse.rewrite(new URL(internalPath(match) + search, request.url));
+    return forward(internalPath(match) + search);
   }
 
   const foreign = matchForeignPath(pathname);
@@ -68,11 +117,12 @@ export default function proxy(request: NextRequest) {
   if (target) return redirect(target);
 
   const { locale } = splitLocale(pathname);
-  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url));
+  return forward(`/${locale}/${NOT_FOUND_SEGMENT}`);
 }
 
 export const config = {
   // Files under public/ and the app's own non-page routes bypass the proxy; everything else,
-  // /favicon.ico included, gets a language (and a localized 404 when it matches nothing).
-  matcher: ['/((?!api/|_next/|media/|outbox|sandbox-pay/|icon.svg|robots.txt|sitemap).*)'],
+  // /favicon.ico included, gets a language (and a localized 404 when it matches nothing), and
+  // the pages outside the languages (the sandbox's card page, the outbox) their headers.
+  matcher: ['/((?!api/|_next/|media/|icon.svg|robots.txt|sitemap).*)'],
 };

@@ -23,21 +23,43 @@ describe('startupProblems', () => {
   it.each([
     ['the README demo (npm start)', { ...demo, OUTBOX_VIEWER: true }],
     ['npm run dev', { ...demo, NODE_ENV: 'development', OUTBOX_VIEWER: true }],
-    ['a development server on every interface', { ...demo, NODE_ENV: 'development', HOST: undefined }],
+    [
+      'a development server on every interface',
+      { ...demo, NODE_ENV: 'development', HOST: undefined },
+    ],
     ['a public site with Stripe', live],
     ['a public site with the sandbox chosen', { ...live, PAYMENT_PROVIDER: 'sandbox' }],
     ['a public site behind a proxy on loopback', { ...live, HOST: '127.0.0.1' }],
-    ['another loopback port', { ...demo, SITE_URL: 'http://127.0.0.1:3100', IS_SITE_URL_SET: true }],
+    [
+      'another loopback port',
+      { ...demo, SITE_URL: 'http://127.0.0.1:3100', IS_SITE_URL_SET: true },
+    ],
   ] as const)('lets %s start', (_name, config) => {
     expect(startupProblems(config)).toEqual([]);
   });
 
   it.each([
-    ['production on every interface without SITE_URL', { ...demo, HOST: undefined }, /SITE_URL is not set/],
-    ['production on a LAN address without SITE_URL', { ...demo, HOST: '192.168.1.5' }, /HOST=192\.168\.1\.5/],
+    [
+      'production on every interface without SITE_URL',
+      { ...demo, HOST: undefined },
+      /SITE_URL is not set/,
+    ],
+    [
+      'production on a LAN address without SITE_URL',
+      { ...demo, HOST: '192.168.1.5' },
+      /HOST=192\.168\.1\.5/,
+    ],
     ['the outbox with a public SITE_URL', { ...live, OUTBOX_VIEWER: true }, /OUTBOX_VIEWER=true/],
-    ['the outbox on every interface', { ...demo, HOST: '0.0.0.0', IS_SITE_URL_SET: true, OUTBOX_VIEWER: true }, /OUTBOX_VIEWER=true/],
-    ['a public site without a provider', { ...live, IS_PAYMENT_PROVIDER_SET: false }, /PAYMENT_PROVIDER=sandbox/],
+    [
+      'the outbox on every interface',
+      { ...demo, HOST: '0.0.0.0', IS_SITE_URL_SET: true, OUTBOX_VIEWER: true },
+      /OUTBOX_VIEWER=true/,
+    ],
+    [
+      'a public site without a provider',
+      { ...live, IS_PAYMENT_PROVIDER_SET: false },
+      /PAYMENT_PROVIDER=sandbox/,
+    ],
   ] as const)('refuses %s', (_name, config, message) => {
     const problems = startupProblems(config);
     expect(problems).toHaveLength(1);

@@ -7,6 +7,7 @@ export function sameSitePath(request: NextRequest, given: string | null): string
   const path = safeReturnPath(given);
   if (path) return path;
   const referer = URL.parse(request.headers.get('referer') ?? '');
-  if (referer?.origin === SITE_ORIGIN) return safeReturnPath(referer.pathname + referer.search) ?? '/';
+  if (referer?.origin === SITE_ORIGIN)
+    return safeReturnPath(referer.pathname + referer.search) ?? '/';
   return '/';
 }

@@ -10,12 +10,18 @@ const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\
 /** TRUSTED_PROXIES: addresses and CIDR ranges, comma-separated; empty trusts nobody. */
 export function parseTrustedProxies(list: string): BlockList {
   const trusted = new BlockList();
-  for (const entry of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address = '', prefix] = entry.split('/');
     const family = isIP(address);
     const bits = prefix === undefined ? undefined : Number(prefix);
     const maxBits = family === 6 ? 128 : 32;
-    if (!family || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))) {
+    if (
+      !family ||
+      (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))
+    ) {
       throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
     }
     const type = family === 6 ? 'ipv6' : 'ipv4';
