@@ -47,14 +47,13 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && tsx --conditions=react-server scripts/prepare-data.ts && next build && next start -H 127.0.0.1 -p ${PORT}`,
+    command: `rm -rf ${DATA_DIR} && tsx --conditions=react-server scripts/prepare-data.ts && next build && next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/en`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     env: {
       DATA_DIR,
       SITE_URL: `http://127.0.0.1:${PORT}`,
-      HOST: '127.0.0.1',
       // The tests stand in for a proxy: each sends its own X-Forwarded-For, so per-address
       // limits do not pile up across tests.
       TRUSTED_PROXIES: '127.0.0.1',

@@ -9,7 +9,7 @@ import {
 } from './components/search/list-query-segment';
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
-import { LEGACY_PATHS, ROUTES } from './i18n/routing';
+import { LEGACY_PATHS, ROUTES, type RouteKey } from './i18n/routing';
 import { PAGE_HEADERS, sitePolicy } from './site-security';
 import { SITE_ORIGIN, siteUrl } from './site-url';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
@@ -20,12 +20,18 @@ export const TYPED_BREED_SEGMENT = 'typed-breed';
 
 // Pages outside the localized routes, rendered on every request (no cached copies).
 const UNLOCALIZED_PREFIXES = ['/sandbox-pay/', '/outbox'];
+// Pages that are rendered on every request by their own code (they read the session or are
+// force-dynamic): they get a fresh nonce each time. Only such pages may be listed: a page that
+// is cached keeps the nonce of its first rendering, and would lose its scripts with another.
+const PER_REQUEST_ROUTES: ReadonlySet<RouteKey> = new Set([
+  '/card-payment/[id]',
+  '/payment-completed/[id]',
+]);
 
 /**
- * The nonce of the pages this process caches. A cached page keeps the nonce it was rendered
- * with, so every visitor of it must be sent that one; the cache lives in this process's memory
- * (`isrFlushToDisk: false`) and nothing is prerendered at build, so a nonce per process fits.
- * Pages rendered per request (private pages, the card page) get a fresh nonce each time.
+ * The nonce of every other page. A cached page keeps the nonce it was rendered with, so each
+ * visitor of it must be sent that one; the page cache lives in this process's memory
+ * (`isrFlushToDisk: false`) and nothing is prerendered at build, so one nonce per process fits.
  */
 const CACHED_PAGE_NONCE = randomBytes(16).toString('base64');
 
@@ -39,7 +45,7 @@ function isForeignAction(request: NextRequest): boolean {
 function isRenderedPerRequest(pathname: string): boolean {
   if (UNLOCALIZED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;
   const match = matchPath(pathname);
-  return match !== null && ROUTES[match.key].access !== 'public';
+  return match !== null && PER_REQUEST_ROUTES.has(match.key);
 }
 
 /**

@@ -13,7 +13,7 @@ const env = {
   DATA_DIR,
   NEXT_MANUAL_SIG_HANDLE: 'true',
   PORT: String(PORT),
-  HOST: '127.0.0.1',
+  HOST: 'localhost',
 };
 
 function treeRssKb(pid: number): number {
@@ -45,7 +45,7 @@ if (!existsSync(`${DATA_DIR}/pglite`)) {
 const results: { firstPageMs: number; idleRssMb: number }[] = [];
 for (let run = 1; run <= RUNS; run++) {
   const started = performance.now();
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
     env,
     stdio: 'ignore',
     detached: true,

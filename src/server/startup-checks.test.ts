@@ -5,7 +5,7 @@ const demo = {
   NODE_ENV: 'production',
   SITE_URL: 'http://localhost:3000',
   IS_SITE_URL_SET: false,
-  HOST: '127.0.0.1',
+  HOST: 'localhost',
   OUTBOX_VIEWER: false,
   PAYMENT_PROVIDER: 'sandbox',
   IS_PAYMENT_PROVIDER_SET: false,
