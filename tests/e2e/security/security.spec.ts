@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import type { Page } from '@playwright/test';
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import { expect, test } from '../fixtures/test';
@@ -70,19 +71,31 @@ test('every response carries the security headers', async ({ request }) => {
   }
 });
 
-test('a foreign Host header never reaches a redirect or a link', async ({ request }) => {
+/** A raw GET naming another host (the API client of Playwright keeps its own Host header). */
+function getWithHost(path: string): Promise<{ location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpGet(`${SITE}${path}`, { headers: FOREIGN }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ location: response.headers.location, body }));
+    });
+    outgoing.on('error', reject);
+  });
+}
+
+test('a foreign Host header never reaches a redirect or a link', async () => {
   for (const path of [
     '/',
     '/hu/breeds',
     '/en/my-dogs/my-wish-list',
     '/api/locale?to=de&from=/en',
   ]) {
-    const response = await request.get(path, { headers: FOREIGN, maxRedirects: 0 });
-    expect(new URL(response.headers().location!).origin).toBe(SITE);
+    const { location } = await getWithHost(path);
+    expect(new URL(location!).origin).toBe(SITE);
   }
-  const html = await (await request.get('/en/breeders', { headers: FOREIGN })).text();
-  expect(html).toContain(`<link rel="canonical" href="${SITE}/en/breeders"`);
-  expect(html).not.toContain('evil.example');
+  const { body } = await getWithHost('/en/breeders');
+  expect(body).toContain(`<link rel="canonical" href="${SITE}/en/breeders"/>`);
+  expect(body).not.toContain('evil.example');
 });
 
 test('the switchers do not redirect off the site', async ({ request }) => {
