@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './src/env';
+import { RESOURCE_POLICY, STATIC_SECURITY_HEADERS } from './src/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -29,16 +30,21 @@ const config: NextConfig = {
   cacheHandler: env.DATABASE_URL
     ? path.resolve('src/server/cache/next-cache-handler.ts')
     : undefined,
+  // Pages get their Content-Security-Policy (with a nonce) and HSTS from src/proxy.ts.
   async headers() {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
+        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
+      // Data and photos are never documents: nothing in them may run or be framed (GraphiQL,
+      // a page of development only, keeps its scripts).
+      ...(process.env.NODE_ENV === 'production'
+        ? ['/api/:path*', '/media/:path*'].map((source) => ({
+            source,
+            headers: [{ key: 'Content-Security-Policy', value: RESOURCE_POLICY }],
+          }))
+        : []),
     ];
   },
 };

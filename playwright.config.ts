@@ -56,6 +56,9 @@ export default defineConfig({
     env: {
       DATA_DIR,
       SITE_URL: `http://127.0.0.1:${PORT}`,
+      // The tests stand in for a proxy: each sends its own X-Forwarded-For, so per-address
+      // limits do not pile up across tests.
+      TRUSTED_PROXIES: '127.0.0.1',
       NEXT_MANUAL_SIG_HANDLE: 'true',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-the-tests',

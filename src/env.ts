@@ -7,12 +7,19 @@ import { z } from 'zod';
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    /** Port of the server; SITE_URL's default follows it. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Public origin of every absolute URL; unset: http://localhost:$PORT (loopback only). */
+    SITE_URL: z.url().optional(),
+    /** Address the server listens on (npm start/dev pass it to Next); unset: every interface. */
+    HOST: z.string().optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
     DATA_DIR: z.string().default('./data'),
+    /** Proxies whose X-Forwarded-For is believed: addresses and CIDR ranges, comma-separated. */
+    TRUSTED_PROXIES: z.string().default(''),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     BLOG_URL: z.url().optional(),
     /** JSON object of messenger chat links per language; "*" is the fallback. */
@@ -62,7 +69,7 @@ const schema = z
     /** … per signed-in account (not counted against the two above). */
     SUBSCRIPTIONS_PER_ACCOUNT: z.coerce.number().int().min(0).default(50),
     /** Card payments: the built-in sandbox (test cards, no money) or Stripe. */
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Signs the sandbox's webhooks; unset: derived from the auth secret. */
@@ -85,7 +92,16 @@ const schema = z
       message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
       path: ['S3_BUCKET'],
     },
-  );
+  )
+  .transform((config) => ({
+    ...config,
+    SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    /** Whether SITE_URL was given (a public start must give it). */
+    IS_SITE_URL_SET: config.SITE_URL !== undefined,
+    PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? 'sandbox',
+    /** Whether the provider was chosen (a public site must choose, even the sandbox). */
+    IS_PAYMENT_PROVIDER_SET: config.PAYMENT_PROVIDER !== undefined,
+  }));
 
 export type Env = z.infer<typeof schema>;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toQuerySegment } from './components/search/list-query-segment';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
+import { SITE_ORIGIN } from './site-url';
 
 const call = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
@@ -84,5 +85,60 @@ describe('proxy', () => {
   it('renders the not-found page in the path’s language, English for unsupported ones', () => {
     expect(rewriteOf(call('/hu/nincs/ilyen'))).toBe('http://localhost:3000/hu/x-not-found');
     expect(rewriteOf(call('/es/perros'))).toBe('http://localhost:3000/en/x-not-found');
+  });
+
+  it('redirects to the configured site, whatever host the request names', () => {
+    const foreign = (path: string, headers: Record<string, string> = {}) =>
+      proxy(
+        new NextRequest(new URL(path, 'http://evil.example'), {
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', ...headers },
+        }),
+      );
+    for (const response of [
+      foreign('/'),
+      foreign('/hu/breeds'),
+      foreign('/en/profile/ertekeleseim'),
+      foreign('/hu/kutyaim/kivansaglista'),
+      foreign('/en/admin/users'),
+    ]) {
+      expect(new URL(response.headers.get('location')!).origin).toBe(SITE_ORIGIN);
+    }
+  });
+
+  it('turns away a server action posted from another origin with 403, not a server error', () => {
+    const action = (origin: string, path = '/en/sign-in') =>
+      proxy(
+        new NextRequest(new URL(path, 'http://localhost:3000'), {
+          method: 'POST',
+          headers: { origin, 'next-action': 'abc123', 'content-type': 'text/plain' },
+          body: '[]',
+        }),
+      );
+    expect(action('https://evil.example').status).toBe(403);
+    expect(action('https://evil.example', '/sandbox-pay/ch_sbx_1').status).toBe(403);
+    expect(action('null').status).toBe(403);
+    expect(action(SITE_ORIGIN).status).not.toBe(403);
+  });
+
+  it('gives every page a nonce policy, the same one to Next.js as to the browser', () => {
+    const nonceOf = (response: Response) => {
+      const policy = response.headers.get('content-security-policy')!;
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      return /'nonce-([^']+)'/.exec(policy)![1];
+    };
+    // A cached page is sent with the nonce it was rendered with, whoever asks.
+    expect(nonceOf(call('/en/puppies-for-sale'))).toBe(nonceOf(call('/de/welpen-kaufen')));
+    // So is a private page whose shell is cached.
+    const session = { cookie: 'dm.session_token=abc' };
+    expect(nonceOf(call('/en/my-dogs/my-wish-list', session))).toBe(
+      nonceOf(call('/en/puppies-for-sale')),
+    );
+    // The payment pages, rendered per request, get a fresh one each time.
+    const card = buildPath('/card-payment/[id]', { id: 'o1' }, 'de')!;
+    expect(nonceOf(call(card))).not.toBe(nonceOf(call(card)));
+    expect(nonceOf(call('/sandbox-pay/ch_sbx_1'))).not.toBe(nonceOf(call('/sandbox-pay/ch_sbx_1')));
+    expect(nonceOf(call(card))).not.toBe(nonceOf(call('/en/puppies-for-sale')));
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import {
   LIST_ROUTES,
@@ -8,22 +9,76 @@ import {
 } from './components/search/list-query-segment';
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
-import { LEGACY_PATHS, ROUTES } from './i18n/routing';
+import { LEGACY_PATHS, ROUTES, type RouteKey } from './i18n/routing';
+import { PAGE_HEADERS, cachedPageNonce, sitePolicy } from './site-security';
+import { SITE_ORIGIN, siteUrl } from './site-url';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
-import { RETURN_TO_PARAM } from './validation/return-to';
+import { RETURN_TO_PARAM } from './validation/safe-return-path';
 
 export const NOT_FOUND_SEGMENT = 'x-not-found';
 export const TYPED_BREED_SEGMENT = 'typed-breed';
+
+// Pages outside the localized routes, rendered on every request (no cached copies).
+const UNLOCALIZED_PREFIXES = ['/sandbox-pay/', '/outbox'];
+// Pages that are rendered on every request by their own code (they read the session or are
+// force-dynamic): they get a fresh nonce each time. Only such pages may be listed: a page that
+// is cached keeps the nonce of its first rendering, and would lose its scripts with another.
+const PER_REQUEST_ROUTES: ReadonlySet<RouteKey> = new Set([
+  '/card-payment/[id]',
+  '/payment-completed/[id]',
+]);
+
+/**
+ * The nonce of every other page: a cached page keeps the nonce it was rendered with, so each
+ * visitor of it, in any process, must be sent that one (nothing is prerendered at build).
+ */
+const CACHED_PAGE_NONCE = cachedPageNonce();
+
+/** A server action posted from another site: refused here, as Next.js would answer 500. */
+function isForeignAction(request: NextRequest): boolean {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return false;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== SITE_ORIGIN;
+}
+
+function isRenderedPerRequest(pathname: string): boolean {
+  if (UNLOCALIZED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;
+  const match = matchPath(pathname);
+  return match !== null && PER_REQUEST_ROUTES.has(match.key);
+}
+
+/**
+ * Routes every page request (below) and gives it its security headers: a Content-Security-
+ * Policy whose nonce Next.js also reads from the request and puts on its scripts.
+ */
+export default function proxy(request: NextRequest) {
+  if (isForeignAction(request)) return new NextResponse(null, { status: 403 });
+  const perRequest = isRenderedPerRequest(request.nextUrl.pathname);
+  const policy = sitePolicy(perRequest ? randomBytes(16).toString('base64') : CACHED_PAGE_NONCE);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = route(request, headers);
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+    response.headers.set(name, value);
+  }
+  return response;
+}
 
 /**
  * Maps public localized paths to the internal route folders. Paths written in another
  * language's form redirect to their proper form; anything else renders the not-found page
  * in the visitor's language.
  */
-export default function proxy(request: NextRequest) {
+function route(request: NextRequest, headers: Headers): NextResponse {
   const { pathname, search } = request.nextUrl;
+  const forward = (path: string) =>
+    NextResponse.rewrite(new URL(path, request.url), { request: { headers } });
+  if (UNLOCALIZED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return NextResponse.next({ request: { headers } });
+  }
   const redirect = (path: string, status = 308) =>
-    NextResponse.redirect(new URL(path + search, request.url), status);
+    NextResponse.redirect(siteUrl(path + search), status);
 
   if (pathname === '/') {
     const locale = preferredLocale(
@@ -46,7 +101,7 @@ export default function proxy(request: NextRequest) {
       // Signed-out visitors (from an e-mail's link, say) sign in and come back here.
       const signIn = buildPath('/sign-in', {}, match.locale) ?? `/${match.locale}`;
       const back = new URLSearchParams({ [RETURN_TO_PARAM]: pathname + search });
-      return NextResponse.redirect(new URL(`${signIn}?${back}`, request.url), 307);
+      return NextResponse.redirect(siteUrl(`${signIn}?${back}`), 307);
     }
     if (access === 'admin' && !hasSession) return redirect('/en', 307);
     if (isListRoute(match.key)) {
@@ -57,9 +112,9 @@ export default function proxy(request: NextRequest) {
         query.has('breed') && kind !== 'breeds'
           ? `/${match.locale}/${TYPED_BREED_SEGMENT}/${kind}`
           : withQuerySegment(internalPath(match), toQuerySegment(canonicalListQuery(kind, query)));
-      return NextResponse.rewrite(new URL(target + search, request.url));
+      return forward(target + search);
     }
-    return NextResponse.rewrite(new URL(internalPath(match) + search, request.url));
+    return forward(internalPath(match) + search);
   }
 
   const foreign = matchForeignPath(pathname);
@@ -67,11 +122,12 @@ export default function proxy(request: NextRequest) {
   if (target) return redirect(target);
 
   const { locale } = splitLocale(pathname);
-  return NextResponse.rewrite(new URL(`/${locale}/${NOT_FOUND_SEGMENT}`, request.url));
+  return forward(`/${locale}/${NOT_FOUND_SEGMENT}`);
 }
 
 export const config = {
   // Files under public/ and the app's own non-page routes bypass the proxy; everything else,
-  // /favicon.ico included, gets a language (and a localized 404 when it matches nothing).
-  matcher: ['/((?!api/|_next/|media/|outbox|sandbox-pay/|icon.svg|robots.txt|sitemap).*)'],
+  // /favicon.ico included, gets a language (and a localized 404 when it matches nothing), and
+  // the pages outside the languages (the sandbox's card page, the outbox) their headers.
+  matcher: ['/((?!api/|_next/|media/|icon.svg|robots.txt|sitemap).*)'],
 };

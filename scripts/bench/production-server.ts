@@ -18,6 +18,7 @@ export async function startProductionServer(options: {
     ...process.env,
     DATA_DIR: dataDir,
     NEXT_MANUAL_SIG_HANDLE: 'true',
+    HOST: 'localhost',
     PORT: String(port),
   };
   if (!existsSync(`${dataDir}/pglite`)) {
@@ -33,7 +34,7 @@ export async function startProductionServer(options: {
   if (!existsSync('.next/BUILD_ID')) {
     execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   }
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
     env,
     stdio: 'ignore',
     detached: true,

@@ -8,7 +8,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const PORT = 3200;
 const RUNS = 3;
 const DATA_DIR = 'data/bench-start';
-const env = { ...process.env, DATA_DIR, NEXT_MANUAL_SIG_HANDLE: 'true', PORT: String(PORT) };
+const env = {
+  ...process.env,
+  DATA_DIR,
+  NEXT_MANUAL_SIG_HANDLE: 'true',
+  PORT: String(PORT),
+  HOST: 'localhost',
+};
 
 function treeRssKb(pid: number): number {
   const children = readdirSync('/proc')
@@ -39,7 +45,7 @@ if (!existsSync(`${DATA_DIR}/pglite`)) {
 const results: { firstPageMs: number; idleRssMb: number }[] = [];
 for (let run = 1; run <= RUNS; run++) {
   const started = performance.now();
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], {
+  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
     env,
     stdio: 'ignore',
     detached: true,

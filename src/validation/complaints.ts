@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What a buyer's problem is about (stored as text in `complaints.category`). */
 export const COMPLAINT_CATEGORIES = [

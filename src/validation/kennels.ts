@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from './zod';
 import { LOCALES } from '@/i18n/locales';
 import { SLUG_PATTERN, isReservedSlug } from '@/i18n/paths';
 import { findBreed } from '@/reference/breeds';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES } from '@/i18n/currencies';
 import { LOCALES } from '@/i18n/locales';
 import { findBreed } from '@/reference/breeds';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailSchema } from './email';
 
 /** Why a visitor reports an ad; the database enum `listing_report_reason` has the same values. */

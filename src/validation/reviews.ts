@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const REVIEW_BODY_MIN = 20;
 export const REVIEW_BODY_MAX = 2000;

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routing';
-import { RETURN_TO_PARAM } from '@/validation/return-to';
+import { RETURN_TO_PARAM } from '@/validation/safe-return-path';
 
 /**
  * To the sign-in page, which brings the visitor back afterwards: to `route` in the language,

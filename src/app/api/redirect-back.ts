@@ -1,18 +1,13 @@
 import type { NextRequest } from 'next/server';
+import { SITE_ORIGIN } from '@/site-url';
+import { safeReturnPath } from '@/validation/safe-return-path';
 
-/** The origin the visitor used (Host header), which the framework's request URL may not keep. */
-export function publicOrigin(request: NextRequest): string {
-  const host = request.headers.get('host');
-  return host ? `${request.nextUrl.protocol}//${host}` : request.url;
-}
-
-/** The page to come back to: the given path, else the referring page of this site. */
+/** The page to come back to: the given same-site path, else the referring page of this site. */
 export function sameSitePath(request: NextRequest, given: string | null): string {
-  if (given?.startsWith('/') && !given.startsWith('//')) return given;
-  const referer = request.headers.get('referer');
-  if (referer) {
-    const url = new URL(referer);
-    if (url.host === request.nextUrl.host) return url.pathname + url.search;
-  }
+  const path = safeReturnPath(given);
+  if (path) return path;
+  const referer = URL.parse(request.headers.get('referer') ?? '');
+  if (referer?.origin === SITE_ORIGIN)
+    return safeReturnPath(referer.pathname + referer.search) ?? '/';
   return '/';
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { RETURN_TO_PARAM } from '@/validation/return-to';
+import { RETURN_TO_PARAM } from '@/validation/safe-return-path';
 import { FAVOURITE_INTENT_PARAM, setFavourite, useFavourite } from './favourites-store';
 import './favourites.css';
 

@@ -6,6 +6,7 @@ import { createAccountServices } from '../domain/accounts/auth';
 import { refreshExchangeRates } from '../domain/exchange-rates/refresh-exchange-rates';
 import { eventBusFor } from '../context';
 import type { EventBus } from '../events/bus';
+import { SITE_ORIGIN } from '../../site-url';
 import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
 
 let handle: DatabaseHandle;
@@ -157,5 +158,42 @@ describe('GraphQL subscriptions over SSE', () => {
       .split('\n')
       .find((l) => l.startsWith('data:') && l.includes('exchangeRatesUpdated'))!;
     expect(JSON.parse(line.slice(5)).data.exchangeRatesUpdated.currencies).toEqual(['PLN']);
+  });
+});
+
+describe('GraphQL CORS: only the site itself, with its cookies', () => {
+  const preflight = (origin: string) =>
+    yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': `content-type, ${CSRF_HEADER}`,
+      },
+    });
+
+  it('answers a preflight from a foreign origin without any allow-origin', async () => {
+    const response = await preflight('https://evil.example');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('allows the site’s own origin with credentials', async () => {
+    const response = await preflight(SITE_ORIGIN);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('gives a foreign origin’s POST no allow-origin either', async () => {
+    const response = await yoga.fetch(`http://localhost${GRAPHQL_ENDPOINT}`, {
+      method: 'POST',
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+        [CSRF_HEADER]: '1',
+      },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -3,9 +3,16 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { createYoga, type Plugin, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
+import {
+  createYoga,
+  type CORSOptions,
+  type Plugin,
+  type YogaInitialContext,
+  type YogaLogger,
+} from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { isLocale } from '@/i18n/locales';
+import { SITE_ORIGIN } from '@/site-url';
 import type { AccountServices } from '../domain/accounts/auth';
 import { sessionTokenOf } from '../integrations/auth/session-cookie';
 import { DomainError } from '../domain/errors';
@@ -38,6 +45,23 @@ interface ServerOptions {
   onPublicListsChanged?(): void;
   /** Open subscriptions this process allows (per address, anonymous in total, per account). */
   subscriptionLimits?: SubscriptionLimits;
+  /** The one origin whose pages may call with their cookies (SITE_URL's). */
+  siteOrigin?: string;
+}
+
+/**
+ * CORS for the site's own origin only, with credentials. Any other origin gets no CORS headers
+ * at all (the runtime treats `false` as "none"; Yoga's default reflects every origin).
+ */
+function siteOnlyCors(siteOrigin: string) {
+  const allowed: CORSOptions = {
+    origin: siteOrigin,
+    credentials: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'accept', 'x-locale', CSRF_HEADER],
+  };
+  return (request: Request): CORSOptions =>
+    request.headers.get('origin') === siteOrigin ? allowed : (false as unknown as CORSOptions);
 }
 
 /** Client errors (malformed requests) are info lines; the rest goes to the console as is. */
@@ -79,6 +103,7 @@ export function createGraphQLServer({
   logger = consoleLogger,
   onPublicListsChanged,
   subscriptionLimits,
+  siteOrigin = SITE_ORIGIN,
 }: ServerOptions) {
   // What the resolvers of one request asked for: cookies to set (sign-in, sign-out) and whether
   // the public lists' cache must expire.
@@ -137,6 +162,7 @@ export function createGraphQLServer({
   return createYoga<object, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
+    cors: siteOnlyCors(siteOrigin),
     graphiql: !production,
     landingPage: false,
     logging: withoutExpectedErrors(logger),

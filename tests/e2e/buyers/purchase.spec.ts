@@ -234,6 +234,8 @@ test('a declined card shows as declined and another card pays while the hold las
   await reservablePuppy(page, m, 'de');
   await page.getByRole('button', { name: pattern(m.Reserve.button) }).click();
 
+  // Every payment page of the sandbox says that no money moves.
+  await expect(page.getByRole('note')).toHaveText(m.Checkout.testMode);
   // A wrongly typed card is refused on the card page itself, field by field.
   await page.getByRole('button', { name: pattern(m.Checkout.pay) }).click();
   const card = async (number: string, expiry = '12/34', cvc = '123') => {
@@ -243,6 +245,7 @@ test('a declined card shows as declined and another card pays while the hold las
     await page.getByRole('button', { name: pattern(m.SandboxCheckout.pay) }).click();
   };
   await card('4242 4242 4242 4241', '01/20', '1');
+  await expect(page.getByText(m.SandboxCheckout.badge)).toBeVisible();
   await expect(page.getByText(m.SandboxCheckout.errors.invalidNumber)).toBeVisible();
   await expect(page.getByText(m.SandboxCheckout.errors.invalidExpiry)).toBeVisible();
   await expect(page.getByText(m.SandboxCheckout.errors.invalidCvc)).toBeVisible();
@@ -254,6 +257,7 @@ test('a declined card shows as declined and another card pays while the hold las
   await expect(page.locator('.notice.error')).toContainText(m.PaymentResult.declinedTitle);
   await expect(page.getByText(m.PaymentFailures.card_declined)).toBeVisible();
   await expect(page.getByText(m.PaymentResult.declinedText)).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(m.PaymentResult.testMode);
 
   // Another card, at once: the deposit is paid.
   await page.getByRole('link', { name: m.PaymentResult.tryAnotherCard }).click();

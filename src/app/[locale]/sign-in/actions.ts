@@ -9,7 +9,7 @@ import { getAccountServices } from '@/server/domain/accounts/auth';
 import { signIn, signOut } from '@/server/domain/accounts/sign-in';
 import { verifySignInCode } from '@/server/domain/accounts/two-factor';
 import { DomainError } from '@/server/domain/errors';
-import { safeReturnTo } from '@/validation/return-to';
+import { safeReturnPath } from '@/validation/safe-return-path';
 import { applySessionCookies } from '../../session-cookies';
 
 /**
@@ -36,7 +36,7 @@ export async function signInAction(
     if (error instanceof DomainError) return { fields: error.fields, values: { email } };
     throw error;
   }
-  redirect(safeReturnTo(returnTo) ?? getPathname('/', {}, locale));
+  redirect(safeReturnPath(returnTo) ?? getPathname('/', {}, locale));
 }
 
 /** Second step for accounts with an authenticator app: the six-digit or a backup code. */
@@ -57,7 +57,7 @@ export async function signInCodeAction(
     if (error instanceof DomainError) return { fields: error.fields, values: {}, done: 'code' };
     throw error;
   }
-  redirect(safeReturnTo(returnTo) ?? getPathname('/', {}, locale));
+  redirect(safeReturnPath(returnTo) ?? getPathname('/', {}, locale));
 }
 
 /** Ends the session and returns to the home page of the language. */

@@ -5,7 +5,7 @@ import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
-import { RETURN_TO_PARAM, safeReturnTo } from '@/validation/return-to';
+import { RETURN_TO_PARAM, safeReturnPath } from '@/validation/safe-return-path';
 import { signInAction, signInCodeAction } from './actions';
 
 type Props = {
@@ -28,7 +28,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   // Where a visitor was when sign-in was needed (e.g. saving a favourite); home otherwise.
-  const returnTo = safeReturnTo((await searchParams)[RETURN_TO_PARAM]);
+  const returnTo = safeReturnPath((await searchParams)[RETURN_TO_PARAM]);
   const t = await getTranslations({ locale, namespace: 'Auth' });
   return (
     <section className="page narrow">

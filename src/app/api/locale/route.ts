@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import { LOCALE_COOKIE } from '@/i18n/preferred-locale';
 import { translatePath } from '@/i18n/paths';
-import { publicOrigin, sameSitePath } from '../redirect-back';
+import { siteUrl } from '@/site-url';
+import { sameSitePath } from '../redirect-back';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -14,7 +15,7 @@ export function GET(request: NextRequest) {
   const [pathname = '/', search = ''] = from.split('?');
   const translated = translatePath(pathname, locale);
   const destination = translated ? translated + (search ? `?${search}` : '') : `/${locale}`;
-  const response = NextResponse.redirect(new URL(destination, publicOrigin(request)), 303);
+  const response = NextResponse.redirect(siteUrl(destination), 303);
   response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   return response;
 }

@@ -1,11 +1,9 @@
+import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+
 /**
- * The client's address: the entry the nearest proxy appended to X-Forwarded-For (earlier
- * entries are whatever the client sent, so they are not trusted), else X-Real-IP.
+ * The client's address for per-address limits: the one address the server's request hook
+ * resolved (`server/http/client-address.ts`, X-Forwarded-For only from TRUSTED_PROXIES).
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((part) => part.trim());
-  return forwarded?.at(-1) || headers.get('x-real-ip') || 'unknown';
+  return headers.get(CLIENT_ADDRESS_HEADER)?.split(',').at(-1)?.trim() || 'unknown';
 }

@@ -75,6 +75,11 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
   return (
     <div className="page checkout-page">
       <h1>{listing ? t('heading', { dog: listing.title }) : t('title')}</h1>
+      {isSandboxPayments() && (
+        <p className="notice" role="note">
+          {t('testMode')}
+        </p>
+      )}
       <OrderSummary found={found} locale={locale} />
       {failure && !reason && (
         <p role="alert" className="notice error">
@@ -101,7 +106,6 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
             </button>
           </form>
           <p className="muted">{t('secure')}</p>
-          {isSandboxPayments() && <p className="muted">{t('testMode')}</p>}
         </>
       ) : reason === 'orderAlreadyPaid' ? (
         <p className="notice success">

@@ -10,6 +10,7 @@ import { createRequestContext } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
 import { failureReason } from '@/server/domain/payments/failure-reason';
 import { getPaymentResult } from '@/server/domain/payments/get-payment-result';
+import { isSandboxPayments } from '@/server/domain/payments/payment-provider';
 import { paymentResultState } from '@/server/domain/payments/payment-result-state';
 import { getSessionViewer } from '../../profile/session-viewer';
 import '@/components/reservations/reservations.css';
@@ -72,6 +73,11 @@ export default async function PaymentCompletedPage({ params }: Props) {
 
   return (
     <div className="page payment-result-page">
+      {isSandboxPayments() && (
+        <p className="notice" role="note">
+          {t('testMode')}
+        </p>
+      )}
       {state === 'paid' ? (
         <section className="notice success" aria-labelledby="payment-result">
           <h1 id="payment-result">{t('paidTitle')}</h1>

@@ -15,7 +15,7 @@ import { getComplaintTarget } from '@/server/domain/complaints/get-complaint-tar
 import { DomainError } from '@/server/domain/errors';
 import { photoAcceptTypes } from '@/server/domain/photos/photo-formats';
 import { PHOTO_LIMITS } from '@/server/domain/photos/photo-subject';
-import { RETURN_TO_PARAM } from '@/validation/return-to';
+import { RETURN_TO_PARAM } from '@/validation/safe-return-path';
 import { resendVerificationAction } from '../../profile/actions';
 import { getSessionViewer } from '../../profile/session-viewer';
 import { fileComplaintAction } from './actions';

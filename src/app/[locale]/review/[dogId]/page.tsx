@@ -10,7 +10,7 @@ import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { getReviewTarget, type ReviewTarget } from '@/server/domain/reviews/get-review-target';
-import { RETURN_TO_PARAM } from '@/validation/return-to';
+import { RETURN_TO_PARAM } from '@/validation/safe-return-path';
 import { resendVerificationAction } from '../../profile/actions';
 import { getRequestViewer } from '../../viewer';
 import { createReviewAction } from './actions';

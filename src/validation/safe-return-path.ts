@@ -8,7 +8,7 @@ const MAX_LENGTH = 2000;
  * is accepted ("/" then not "/" or "\", which browsers read as another host), without
  * control characters, so a crafted link cannot send someone elsewhere after they sign in.
  */
-export function safeReturnTo(value: unknown): string | null {
+export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from './return-to';
+import { safeReturnPath } from './safe-return-path';
 
-describe('safeReturnTo: only a path on this site survives', () => {
+describe('safeReturnPath: only a path on this site survives', () => {
   it.each([
     ['/hu/kiskutya/kennel/bella', '/hu/kiskutya/kennel/bella'],
     ['/en/puppies-for-sale?page=2&favourite=abc', '/en/puppies-for-sale?page=2&favourite=abc'],
@@ -10,7 +10,7 @@ describe('safeReturnTo: only a path on this site survives', () => {
     ['/en/a/../b', '/en/b'],
     ['/hu/eladó', '/hu/elad%C3%B3'],
   ])('%s → %s', (value, expected) => {
-    expect(safeReturnTo(value)).toBe(expected);
+    expect(safeReturnPath(value)).toBe(expected);
   });
 
   it.each([
@@ -22,11 +22,16 @@ describe('safeReturnTo: only a path on this site survives', () => {
     ['a relative path', 'en/puppies-for-sale'],
     ['a tab inside the host', '/\t/evil.example'],
     ['a newline', '/en\n/x'],
+    ['a tab before a second slash', '/\t//evil.example'],
+    ['an encoded slash host', '%2F%2Fevil.example'],
+    ['an encoded backslash host', '%5C%5Cevil.example'],
+    ['a scheme-relative backslash', '\\\\evil.example'],
+    ['an upper-case scheme', 'HTTPS://evil.example'],
     ['empty', ''],
     ['not a string', ['/en']],
     ['missing', undefined],
     ['too long', `/${'a'.repeat(2001)}`],
   ])('refuses %s', (_name, value) => {
-    expect(safeReturnTo(value)).toBeNull();
+    expect(safeReturnPath(value)).toBeNull();
   });
 });
