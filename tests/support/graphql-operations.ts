@@ -6,6 +6,7 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isUnionType,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLOutputType,
@@ -24,6 +25,13 @@ export interface SchemaOperation {
 function selectionOf(type: GraphQLOutputType, depth = 0): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
+  // A result union's members with their leaves: a refusal answers its `code` there.
+  if (isUnionType(named)) {
+    const members = named
+      .getTypes()
+      .map((member) => `... on ${member.name} ${selectionOf(member, 1)}`);
+    return `{ __typename ${members.join(' ')} }`;
+  }
   if (!isObjectType(named)) return '{ __typename }';
   const fields = Object.values(named.getFields()).filter(
     (field) => !field.args.some((arg) => isNonNullType(arg.type)),

@@ -452,6 +452,9 @@ async function callMutation(
   const headers = actor === 'anonymous' ? undefined : world.accounts[actor].headers;
   const answer = await call(documents[name]!, row.variables(target, unique), headers);
   const error = answer.errors?.[0];
+  // A refusal answered as a result union's member (`…Refusal { code }`) is a refusal all the same.
+  const result = answer.data?.[name] as { __typename?: string; code?: string } | undefined;
+  if (result?.__typename?.endsWith('Refusal')) return { ok: false, code: result.code ?? 'UNKNOWN' };
   if (!error) return { ok: true };
   const fields = error.extensions?.fields ?? {};
   return {
