@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { jobs } from '../../db/schema';
+import { isUuid } from '../ids';
 import { requireJobManager } from './manage-jobs';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Puts a dead job back in the queue to run now with a fresh set of attempts; its last error
@@ -14,7 +13,7 @@ export async function retryDeadJob(
   input: { jobId: string },
 ): Promise<{ ok: true } | { ok: false; code: 'NOT_FOUND' }> {
   requireJobManager(ctx, 'retry dead jobs');
-  if (!UUID.test(input.jobId)) return { ok: false, code: 'NOT_FOUND' };
+  if (!isUuid(input.jobId)) return { ok: false, code: 'NOT_FOUND' };
   const updated = await ctx.db
     .update(jobs)
     .set({ status: 'queued', attempts: 0, runAt: ctx.now(), lockedAt: null })
