@@ -38,6 +38,11 @@ const config = [
   // Envelop plugins are named use*, but they are not React hooks.
   { files: ['src/server/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: [BARRELS] }] } },
+  // An adapter's interface and its implementations must not import each other in a loop.
+  {
+    files: ['src/server/integrations/**'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, maxDepth: 3 }] },
+  },
   layer(
     ['src/server/db/**'],
     [

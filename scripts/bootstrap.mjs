@@ -1,5 +1,7 @@
 // Entry of `npm start` / `npm test` on a fresh clone: installs dependencies when the lockfile
 // changed since the last install, then runs the given npm script under the pinned Node 24.
+// `npm ci` installs exactly the lockfile (every platform's native builds are listed in it,
+// scripts/package-lock.test.ts) and fails if package.json and the lockfile disagree.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,7 @@ function run(cmd, args) {
 
 if (!existsSync(marker) || readFileSync(marker, 'utf8') !== lockHash()) {
   console.log('Installing dependencies (first run or changed lockfile)...');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
   writeFileSync(marker, lockHash());
 }
 run('npm', ['run', '--silent', script]);

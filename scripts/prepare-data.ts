@@ -7,7 +7,7 @@ import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { kennels } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed/demo-data';
-import { createLocalStorage } from '../src/server/integrations/storage/storage';
+import { createLocalStorage } from '../src/server/integrations/storage/local-storage';
 import { progressReporter } from './progress';
 
 const started = Date.now();

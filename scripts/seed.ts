@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import * as schema from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed/demo-data';
-import { createLocalStorage } from '@/server/integrations/storage/storage';
+import { createLocalStorage } from '@/server/integrations/storage/local-storage';
 
 /** Reference data that migrations own; everything else is domain data a reset clears. */
 const KEPT_TABLES = new Set(['breeds', 'exchange_rates']);

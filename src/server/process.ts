@@ -3,8 +3,9 @@ import { installClientAddressHook, parseTrustedProxies } from './http/client-add
 import { closeEventBus, createRequestContext } from './context';
 import { closeDatabase, getDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { JOB_HANDLERS, PERIODIC_TASKS } from './jobs/handlers';
-import { startJobLoop, startPeriodicTasks } from './jobs/job-runner';
+import { JOB_HANDLERS, JOB_POLICIES, PERIODIC_TASKS } from './jobs/handlers';
+import { startJobLoop } from './jobs/job-runner';
+import { createScheduler, scheduleHandlers, schedulePolicies } from './jobs/job-schedules';
 import { startupProblems } from './startup-checks';
 
 let stopping = false;
@@ -21,13 +22,21 @@ export async function startServerProcess(): Promise<void> {
   }
   installClientAddressHook(parseTrustedProxies(env.TRUSTED_PROXIES));
   await migrateDatabase(getDatabase());
-  const stopJobs = startJobLoop(getDatabase().db, JOB_HANDLERS);
-  const stopTasks = startPeriodicTasks(() => createRequestContext(), PERIODIC_TASKS);
+  const { db } = getDatabase();
+  const enqueueSchedules = createScheduler(PERIODIC_TASKS);
+  const stopJobs = startJobLoop(
+    db,
+    { ...scheduleHandlers(PERIODIC_TASKS, () => createRequestContext()), ...JOB_HANDLERS },
+    {
+      policies: { ...schedulePolicies(PERIODIC_TASKS), ...JOB_POLICIES },
+      beforeEachRun: () => enqueueSchedules(db),
+    },
+  );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       if (stopping) return;
       stopping = true;
-      void Promise.allSettled([stopJobs(), stopTasks(), closeEventBus()])
+      void Promise.allSettled([stopJobs(), closeEventBus()])
         .then(() => closeDatabase())
         .finally(() => process.exit(0));
     });

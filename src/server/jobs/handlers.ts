@@ -3,13 +3,16 @@ import { env } from '@/env';
 import { renderEmail } from '@/emails/render-email';
 import type { EmailJob, RefundJob, SandboxWebhookJob } from '../domain/jobs/enqueue-job';
 import { createRequestContext } from '../context';
+import { pruneFinishedJobs } from '../domain/jobs/prune-finished-jobs';
 import { expireListings } from '../domain/listings/expire-listings';
 import { reconcilePayments } from '../domain/payments/reconcile-payments';
 import { refundPayment } from '../domain/payments/refund-payment';
 import { deliverSandboxWebhook } from '../domain/payments/sandbox-checkout';
 import { expireReservations } from '../domain/reservations/expire-reservations';
 import { createMailer, type Mailer } from '../integrations/mail/mailer';
-import type { JobHandler, PeriodicTask } from './job-runner';
+import type { JobPolicy } from './job-policy';
+import type { JobHandler } from './job-runner';
+import type { PeriodicTask } from './job-schedules';
 
 const OUTBOX_DIR = path.join(env.DATA_DIR, 'outbox');
 
@@ -38,7 +41,13 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   sandboxWebhook: (payload) => deliverSandboxWebhook(payload as SandboxWebhookJob),
 };
 
-/** Every process runs these on its own timer; each is a single idempotent statement. */
+/** Limits per job type (unlisted types: 8 attempts, no cap on runs at once). */
+export const JOB_POLICIES: Record<string, JobPolicy> = {
+  // The provider's refund API is rate-limited per account, whichever process calls it.
+  refund: { concurrency: 2 },
+};
+
+/** Each runs once per interval across all processes, as a job (see job-schedules.ts). */
 export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: 'expireListings', intervalMs: 10 * 60_000, run: expireListings },
   {
@@ -55,4 +64,5 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
       await expireReservations(ctx);
     },
   },
+  { name: 'pruneFinishedJobs', intervalMs: 24 * 3600_000, run: pruneFinishedJobs },
 ];

@@ -75,6 +75,8 @@ test('an admin sets up an authenticator app, then signs in with its codes', asyn
   await expect(page.getByText('Signed in as Demo Verification Admin')).toBeVisible();
   await expect(page.getByText('Accounts', { exact: true })).toBeVisible();
   await expect(page.getByText('Admins with a second factor', { exact: true })).toBeVisible();
+  // Job figures are ADMIN's alone; verification staff do not see them.
+  await expect(page.getByText('Dead jobs (failed every attempt)')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
 

@@ -9,7 +9,7 @@ import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '@/server/context';
 import type { DatabaseHandle } from '@/server/db/client';
-import { createLocalStorage } from '@/server/integrations/storage/storage';
+import { createLocalStorage } from '@/server/integrations/storage/local-storage';
 import { createPhotoUploadHandler } from './upload-handler';
 
 /** The upload route takes complaint photos as it takes any other subject's. */

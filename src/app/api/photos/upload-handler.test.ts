@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '@/server/context';
 import type { DatabaseHandle } from '@/server/db/client';
 import { createListing } from '@/server/domain/listings/save-listing';
-import { createLocalStorage } from '@/server/integrations/storage/storage';
+import { createLocalStorage } from '@/server/integrations/storage/local-storage';
 import { createPhotoUploadHandler } from './upload-handler';
 
 const NOW = new Date('2026-11-23T10:00:00Z');

@@ -2,7 +2,7 @@ import type { RequestContext, Viewer } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
 import { parsePhotoSubject } from '@/server/domain/photos/photo-subject';
 import { uploadPhoto } from '@/server/domain/photos/upload-photo';
-import type { FileStorage } from '@/server/integrations/storage/storage';
+import type { FileStorage } from '@/server/integrations/storage/file-storage';
 
 /** Browsers cannot send this header cross-site without a CORS preflight, which is never allowed. */
 const UPLOAD_HEADER = 'x-requested-with';

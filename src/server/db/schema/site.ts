@@ -44,9 +44,13 @@ export const exchangeRates = pgTable('exchange_rates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+/** A job that failed its type's last attempt is `dead`: kept with its last error for an admin. */
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'done', 'dead']);
 
-/** Background work (e-mails, expiries), claimed with SKIP LOCKED so several processes can run it. */
+/**
+ * Background work (e-mails, refunds, scheduled sweeps), claimed with SKIP LOCKED so several
+ * processes can run it. `unique_key` makes an enqueue happen once (a schedule's period).
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -58,6 +62,7 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    uniqueKey: text('unique_key').unique(),
     createdAt,
   },
   (t) => [index('jobs_queue_idx').on(t.status, t.runAt)],

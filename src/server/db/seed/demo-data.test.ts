@@ -5,7 +5,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import { isReservedSlug } from '@/i18n/paths';
-import type { FileStorage } from '@/server/integrations/storage/storage';
+import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import type { DatabaseHandle } from '../client';
 import { kennels, listings, photos, users } from '../schema';
 import { seedDemoData, type SeedDemoDataResult } from './demo-data';

@@ -1,6 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { FileStorage } from '@/server/integrations/storage/storage';
+import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import type { DatabaseHandle, Executor } from '../client';
 import {
   authAccounts,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { PhotoVariant, photos } from '../schema';
-import type { FileStorage } from '@/server/integrations/storage/storage';
+import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import type { DogArt } from './dog-face';
 import { buildDogSvg } from './dog-svg';
 import { buildLogoSvg } from './logo-svg';

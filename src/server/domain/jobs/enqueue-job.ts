@@ -44,15 +44,27 @@ export interface SandboxWebhookJob {
 
 export type JobPayloads = { email: EmailJob; refund: RefundJob; sandboxWebhook: SandboxWebhookJob };
 
+export interface EnqueueOptions {
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** Enqueued once: a second job with the same key is not added (see job-schedules.ts). */
+  uniqueKey?: string;
+}
+
 /**
  * Queues durable work in the caller's transaction, so it happens only if the transaction
- * commits; the runner delivers it at least once.
+ * commits; the runner delivers it at least once. False when `uniqueKey` was already taken.
  */
 export async function enqueueJob<T extends keyof JobPayloads>(
   db: Executor,
   type: T,
   payload: JobPayloads[T],
-  runAt?: Date,
-): Promise<void> {
-  await db.insert(jobs).values({ type, payload, ...(runAt ? { runAt } : {}) });
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const inserted = await db
+    .insert(jobs)
+    .values({ type, payload, ...options })
+    .onConflictDoNothing({ target: jobs.uniqueKey })
+    .returning({ id: jobs.id });
+  return inserted.length > 0;
 }

@@ -6,7 +6,8 @@ import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { listings } from '../../db/schema';
 import { PERIODIC_TASKS } from '../../jobs/handlers';
-import { startPeriodicTasks } from '../../jobs/job-runner';
+import { runDueJobs } from '../../jobs/job-runner';
+import { enqueueDueSchedules, scheduleHandlers } from '../../jobs/job-schedules';
 import { expireListings } from './expire-listings';
 import { ACTIVE_DAYS, type ListingStatus } from './listing-states';
 import { createListing } from './save-listing';
@@ -97,13 +98,16 @@ describe('expireListings', () => {
 });
 
 describe('the periodic expiry run', () => {
-  it('is scheduled every 10 minutes and expires due ads on its first tick', async () => {
+  it('is scheduled every 10 minutes and expires due ads when its job runs', async () => {
     const task = PERIODIC_TASKS.find((t) => t.name === 'expireListings');
     expect(task?.intervalMs).toBe(10 * 60_000);
     // The task uses the real clock: an ad that ended yesterday is due.
     const due = await ad('active', new Date(Date.now() - DAY));
-    const stop = startPeriodicTasks(() => createTestContext(handle), [task!]);
-    await stop();
+    expect(await enqueueDueSchedules(handle.db, [task!])).toBe(1);
+    await runDueJobs(
+      handle.db,
+      scheduleHandlers([task!], () => createTestContext(handle)),
+    );
     expect(await statuses([due])).toEqual({ [due]: 'expired' });
   });
 });

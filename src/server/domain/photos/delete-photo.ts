@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
-import { getStorage, type FileStorage } from '../../integrations/storage/storage';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { getStorage } from '../../integrations/storage/storage';
 import { NotFoundError, ValidationError } from '../errors';
 import { lockOwnedPhotoSubject } from './photo-subject';
 import type { PhotoView } from './photo-view';

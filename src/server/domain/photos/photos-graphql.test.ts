@@ -14,7 +14,7 @@ import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { kennels } from '../../db/schema';
 import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from '../../graphql/server';
-import { createLocalStorage } from '../../integrations/storage/storage';
+import { createLocalStorage } from '../../integrations/storage/local-storage';
 import { createAccountServices, type AccountServices } from '../accounts/auth';
 import { getViewer } from '../accounts/get-viewer';
 import { createListing } from '../listings/save-listing';

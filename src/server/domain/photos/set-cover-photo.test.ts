@@ -14,7 +14,7 @@ import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { listings } from '../../db/schema';
-import { createLocalStorage } from '../../integrations/storage/storage';
+import { createLocalStorage } from '../../integrations/storage/local-storage';
 import { createListing } from '../listings/save-listing';
 import { setCoverPhoto } from './set-cover-photo';
 import { uploadPhoto } from './upload-photo';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { kennels, listingParents, listings, photos, type PhotoVariant } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
-import type { FileStorage } from '../../integrations/storage/storage';
+import type { FileStorage } from '../../integrations/storage/file-storage';
 import { NotFoundError } from '../errors';
 import {
   isPhotoSubjectKind,

@@ -9,7 +9,8 @@ import {
   type ImageRejectionReason,
   type ProcessedImage,
 } from '../../integrations/images/process-image';
-import { getStorage, type FileStorage } from '../../integrations/storage/storage';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { getStorage } from '../../integrations/storage/storage';
 import { ValidationError } from '../errors';
 import {
   lockOwnedPhotoSubject,

@@ -1,161 +1,110 @@
-import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
+import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage, signS3Request } from './s3-storage';
-
-// The example credentials of the AWS Signature Version 4 documentation.
-const AWS_EXAMPLE = {
-  region: 'us-east-1',
-  accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-  now: new Date('2013-05-24T00:00:00Z'),
-};
-const EMPTY_HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
-
-describe('signS3Request', () => {
-  it('matches the documented GET Object example', () => {
-    const headers = signS3Request({
-      ...AWS_EXAMPLE,
-      method: 'GET',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-      headers: { range: 'bytes=0-9' },
-      payloadHash: EMPTY_HASH,
-    });
-    expect(headers.authorization).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
-        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
-    );
-  });
-
-  it('matches the documented PUT Object example (encoded key, extra headers)', () => {
-    const headers = signS3Request({
-      ...AWS_EXAMPLE,
-      method: 'PUT',
-      url: new URL('https://examplebucket.s3.amazonaws.com/test$file.text'),
-      headers: {
-        date: 'Fri, 24 May 2013 00:00:00 GMT',
-        'x-amz-storage-class': 'REDUCED_REDUNDANCY',
-      },
-      payloadHash: '44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072',
-    });
-    expect(headers.authorization).toContain(
-      'Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd',
-    );
-  });
-});
+import { createS3Storage, type S3Config } from './s3-storage';
 
 /**
- * A bucket that checks each request's signature as S3 does (same secret, same canonical
- * request from what actually arrived) and keeps objects in memory.
+ * s3rver is an S3-compatible server on loopback that checks every request's Signature
+ * Version 4 against its one account (key and secret `S3RVER`) and keeps objects on disk.
  */
-const SECRET = { accessKeyId: 'test-key', secretAccessKey: 'test-secret' };
-let server: Server;
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+let server: S3rver;
+let directory: string;
 let endpoint: string;
-const objects = new Map<string, { body: Buffer; headers: Record<string, string> }>();
-
-async function readAll(request: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function isSignedCorrectly(request: IncomingMessage, body: Buffer) {
-  const authorization = request.headers.authorization ?? '';
-  const signedNames = authorization.match(/SignedHeaders=([^,]+)/)?.[1]?.split(';') ?? [];
-  const amzDate = String(request.headers['x-amz-date']);
-  const payloadHash = String(request.headers['x-amz-content-sha256']);
-  if (createHash('sha256').update(body).digest('hex') !== payloadHash) return false;
-  const headers = Object.fromEntries(
-    signedNames
-      .filter((name) => !['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name))
-      .map((name) => [name, String(request.headers[name])]),
-  );
-  const expected = signS3Request({
-    method: request.method!,
-    url: new URL(`http://${request.headers.host}${request.url}`),
-    headers,
-    payloadHash,
-    region: 'auto',
-    ...SECRET,
-    now: new Date(
-      amzDate.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
-    ),
-  });
-  return expected.authorization === authorization;
-}
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readAll(request);
-    if (!isSignedCorrectly(request, body)) {
-      response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-      return;
-    }
-    const path = decodeURIComponent(request.url!);
-    if (request.method === 'PUT') {
-      const headers = {
-        'content-type': String(request.headers['content-type']),
-        'cache-control': String(request.headers['cache-control']),
-      };
-      objects.set(path, { body, headers });
-      response.writeHead(200).end();
-    } else if (request.method === 'GET') {
-      const object = objects.get(path);
-      if (!object) response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-      else response.writeHead(200, object.headers).end(object.body);
-    } else if (request.method === 'DELETE') {
-      objects.delete(path);
-      response.writeHead(204).end();
-    }
+  directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'photos', configs: [] }],
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const address = await server.run();
+  endpoint = `http://127.0.0.1:${address.port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await server.close();
+  await rm(directory, { recursive: true, force: true });
+});
 
-describe('createS3Storage', () => {
-  const config = () => ({
-    bucket: 'photos',
-    region: 'auto',
-    endpoint,
-    prefix: 'site-a',
-    ...SECRET,
-  });
+const config = (overrides: Partial<S3Config> = {}): S3Config => ({
+  bucket: 'photos',
+  region: 'us-east-1',
+  endpoint,
+  prefix: 'site-a',
+  ...CREDENTIALS,
+  ...overrides,
+});
 
-  it('puts, gets and deletes signed objects under the prefix, path-style', async () => {
+/** Reads an object as the bucket stores it (full key, headers), outside the code under test. */
+const readRaw = (fullKey: string) =>
+  new AwsClient({ ...CREDENTIALS, service: 's3', region: 'us-east-1' }).fetch(
+    `${endpoint}/photos/${fullKey}`,
+  );
+
+describe('createS3Storage against an S3-compatible server', () => {
+  it('puts, gets and deletes objects under the prefix, path-style, with cache headers', async () => {
     const storage = createS3Storage(config());
     const body = Buffer.from('RIFF....WEBPVP8 fake');
     await storage.put('photos/abc/320.webp', body, 'image/webp');
-    expect(objects.get('/photos/site-a/photos/abc/320.webp')).toEqual({
-      body,
-      headers: {
-        'content-type': 'image/webp',
-        'cache-control': 'public, max-age=31536000, immutable',
-      },
-    });
+
+    const raw = await readRaw('site-a/photos/abc/320.webp');
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get('content-type')).toBe('image/webp');
+    expect(raw.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await raw.arrayBuffer())).toEqual(body);
+
     expect(await storage.get('photos/abc/320.webp')).toEqual({ body, contentType: 'image/webp' });
     await storage.delete('photos/abc/320.webp');
     expect(await storage.get('photos/abc/320.webp')).toBeNull();
-    await storage.delete('photos/abc/320.webp');
+    expect((await readRaw('site-a/photos/abc/320.webp')).status).toBe(404);
   });
 
-  it('refuses bad keys and reports the bucket’s error code', async () => {
+  it('answers null for a missing key and deletes a missing key without error', async () => {
+    const storage = createS3Storage(config());
+    expect(await storage.get('photos/none/320.avif')).toBeNull();
+    await expect(storage.delete('photos/none/320.avif')).resolves.toBeUndefined();
+  });
+
+  it('keeps sites apart by prefix', async () => {
+    const siteA = createS3Storage(config());
+    const siteB = createS3Storage(config({ prefix: 'site-b/' }));
+    await siteA.put('photos/p/1.png', Buffer.from('a'), 'image/png');
+    expect(await siteB.get('photos/p/1.png')).toBeNull();
+    await siteA.delete('photos/p/1.png');
+  });
+
+  it('is refused with a wrong secret or an unknown access key, naming the bucket’s code', async () => {
+    const wrongSecret = createS3Storage(config({ secretAccessKey: 'wrong' }));
+    await expect(
+      wrongSecret.put('photos/a/1.webp', Buffer.from('x'), 'image/webp'),
+    ).rejects.toThrow('S3 PUT photos/a/1.webp failed: 403 SignatureDoesNotMatch');
+    await expect(wrongSecret.get('photos/a/1.webp')).rejects.toThrow(
+      'S3 GET photos/a/1.webp failed: 403 SignatureDoesNotMatch',
+    );
+    const unknownKey = createS3Storage(config({ accessKeyId: 'NOBODY' }));
+    await expect(unknownKey.delete('photos/a/1.webp')).rejects.toThrow(
+      'S3 DELETE photos/a/1.webp failed: 403 InvalidAccessKeyId',
+    );
+    expect((await readRaw('site-a/photos/a/1.webp')).status).toBe(404);
+  });
+
+  it('refuses keys that could leave the prefix, before any request', async () => {
     const storage = createS3Storage(config());
     await expect(storage.put('../etc/passwd.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
       'Invalid storage key',
     );
     expect(await storage.get('../x.webp')).toBeNull();
-    const wrong = createS3Storage({ ...config(), secretAccessKey: 'wrong' });
-    await expect(wrong.put('photos/a/1.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
-      'S3 PUT photos/a/1.webp failed: 403 SignatureDoesNotMatch',
-    );
   });
 
   it('serves through /media unless a public URL is configured', () => {
     expect(createS3Storage(config()).url('photos/a/320.webp')).toBe('/media/photos/a/320.webp');
-    const cdn = createS3Storage({ ...config(), publicUrl: 'https://cdn.example.test/' });
+    const cdn = createS3Storage(config({ publicUrl: 'https://cdn.example.test/' }));
     expect(cdn.url('photos/a/320.webp')).toBe('https://cdn.example.test/site-a/photos/a/320.webp');
   });
 });
