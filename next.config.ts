@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { env } from './src/env';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -22,6 +24,11 @@ const config: NextConfig = {
   // default) rather than being written under .next: the list pages are cached per search,
   // and filter combinations must not fill the disk.
   experimental: { isrFlushToDisk: false },
+  // Several processes on PostgreSQL share one cache, so a change one of them revalidates is
+  // seen by all (src/server/cache); read when each process starts, not baked into the build.
+  cacheHandler: env.DATABASE_URL
+    ? path.resolve('src/server/cache/next-cache-handler.ts')
+    : undefined,
   async headers() {
     return [
       {

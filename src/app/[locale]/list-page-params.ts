@@ -48,8 +48,8 @@ export function resolveListQuery(kind: ListKind, segment: string): URLSearchPara
  * Public lists read through Next's data cache: every visitor of the same search shares one
  * database query for LIST_REVALIDATE seconds, and the list pages built from them are cached
  * as rendered pages for as long (stale-while-revalidate). Writers may call
- * `revalidateTag(LISTINGS_CACHE_TAG, 'max')` for sooner updates; the short window alone keeps
- * lists fresh across several app processes, where a tag revalidation reaches only one.
+ * `revalidateTag(LISTINGS_CACHE_TAG, 'max')` for sooner updates; with several app processes on
+ * PostgreSQL the cache and its tags are shared (src/server/cache), so every process sees it.
  */
 export const LISTINGS_CACHE_TAG = 'listings';
 const LIST_REVALIDATE = 60;

@@ -9,3 +9,4 @@ export * from './schema/payments';
 export * from './schema/site';
 export * from './schema/rate-limits';
 export * from './schema/reports';
+export * from './schema/next-cache';

@@ -35,6 +35,19 @@ describe('in-process event bus (PGlite)', () => {
     expect((await other.next()).done).toBe(true);
     await bus.close();
   });
+
+  it('lets a subscriber that leaves while waiting go at once, not at the next event', async () => {
+    const bus = createLocalEventBus();
+    const events = bus.subscribe('exchangeRatesUpdated');
+    const waiting = events.next();
+    await events.return!();
+    const outcome = await Promise.race([
+      waiting,
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 500)),
+    ]);
+    expect(outcome).toEqual({ value: undefined, done: true });
+    await bus.close();
+  });
 });
 
 describe.runIf(usingPostgresServer())('PostgreSQL event bus across processes', () => {

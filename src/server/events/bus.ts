@@ -1,5 +1,6 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import { eventIterator } from './event-iterator';
 
 /** Topics and payloads that cross the bus; subscribers get them in every app process. */
 export interface EventMap {
@@ -15,17 +16,6 @@ export interface EventBus {
 
 const CHANNEL = 'app_events';
 
-function localSubscribe<T extends Topic>(emitter: EventEmitter, topic: T, signal?: AbortSignal) {
-  const iterator = on(emitter, topic, { signal }) as AsyncIterableIterator<[EventMap[T]]>;
-  return (async function* () {
-    try {
-      for await (const [payload] of iterator) yield payload;
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') throw error;
-    }
-  })();
-}
-
 /** In-process bus for the embedded PGlite set-up, where there is only one app process. */
 export function createLocalEventBus(): EventBus {
   const emitter = new EventEmitter();
@@ -34,7 +24,7 @@ export function createLocalEventBus(): EventBus {
     async publish(topic, payload) {
       emitter.emit(topic, payload);
     },
-    subscribe: (topic, signal) => localSubscribe(emitter, topic, signal),
+    subscribe: (topic, signal) => eventIterator(emitter, topic, { signal }),
     async close() {
       emitter.removeAllListeners();
     },
@@ -82,14 +72,8 @@ export function createPostgresEventBus(url: string): EventBus {
         JSON.stringify({ topic, payload }),
       ]);
     },
-    subscribe(topic, signal) {
-      const iterator = localSubscribe(emitter, topic, signal);
-      const listening = ensureListening();
-      return (async function* () {
-        await listening;
-        yield* iterator;
-      })();
-    },
+    subscribe: (topic, signal) =>
+      eventIterator(emitter, topic, { signal, ready: ensureListening() }),
     async close() {
       emitter.removeAllListeners();
       await listener?.end().catch(() => undefined);

@@ -5,8 +5,11 @@ import type { SessionCookie } from '../integrations/auth/auth';
 /** The domain context plus what account resolvers need: the auth services and the HTTP exchange. */
 export interface GraphQLContext extends RequestContext {
   accounts: AccountServices;
-  /** The request's headers (session cookie, address) and cookies to set on the response. */
-  http: { headers: Headers; setCookies: SessionCookie[] };
+  /**
+   * The request's headers (session cookie, address), cookies to set on the response, and
+   * whether a mutation changed what the public lists show (their cached pages then expire).
+   */
+  http: { headers: Headers; setCookies: SessionCookie[]; publicListsChanged?: boolean };
 }
 
 /** Serialises a cookie for a Set-Cookie header. */
@@ -20,4 +23,11 @@ export function serializeCookie({ name, value, options }: SessionCookie): string
     parts.push(`SameSite=${options.sameSite[0]!.toUpperCase()}${options.sameSite.slice(1)}`);
   }
   return parts.join('; ');
+}
+
+/** Awaits a mutation that changes what the public lists show, and marks the request for it. */
+export async function changingPublicLists<T>(ctx: GraphQLContext, change: Promise<T>): Promise<T> {
+  const result = await change;
+  ctx.http.publicListsChanged = true;
+  return result;
 }

@@ -32,6 +32,8 @@ interface ServerOptions {
   cacheSearches?: boolean;
   /** Where the server logs; the console unless a test counts the lines. */
   logger?: YogaLogger;
+  /** Called within the request whose mutation changed what the public lists show. */
+  onPublicListsChanged?(): void;
 }
 
 /** Client errors (malformed requests) are info lines; the rest goes to the console as is. */
@@ -71,14 +73,18 @@ export function createGraphQLServer({
   production,
   cacheSearches = true,
   logger = consoleLogger,
+  onPublicListsChanged,
 }: ServerOptions) {
-  // Cookies the resolvers of one request asked for (sign-in, sign-out), set on its response.
-  const cookiesFor = new WeakMap<Request, GraphQLContext['http']['setCookies']>();
+  // What the resolvers of one request asked for: cookies to set (sign-in, sign-out) and whether
+  // the public lists' cache must expire.
+  const exchangeOf = new WeakMap<Request, GraphQLContext['http']>();
   const sessionCookies: Plugin = {
     onResponse({ request, response }) {
-      for (const cookie of cookiesFor.get(request) ?? []) {
+      const exchange = exchangeOf.get(request);
+      for (const cookie of exchange?.setCookies ?? []) {
         response.headers.append('set-cookie', serializeCookie(cookie));
       }
+      if (exchange?.publicListsChanged) onPublicListsChanged?.();
     },
   };
   const plugins: Plugin[] = [
@@ -152,13 +158,13 @@ export function createGraphQLServer({
     },
     context: async ({ request }: YogaInitialContext) => {
       const header = request.headers.get('x-locale');
-      const setCookies: GraphQLContext['http']['setCookies'] = [];
-      cookiesFor.set(request, setCookies);
+      const http: GraphQLContext['http'] = { headers: request.headers, setCookies: [] };
+      exchangeOf.set(request, http);
       return {
         ...(await createContext(request)),
         locale: isLocale(header) ? header : 'en',
         accounts: accounts(),
-        http: { headers: request.headers, setCookies },
+        http,
       };
     },
   });

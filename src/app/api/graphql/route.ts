@@ -1,14 +1,18 @@
+import { revalidateTag } from 'next/cache';
 import { env } from '@/env';
 import { createRequestContext } from '@/server/context';
 import { getAccountServices } from '@/server/domain/accounts/auth';
 import { getViewer } from '@/server/domain/accounts/get-viewer';
 import { createGraphQLServer } from '@/server/graphql/server';
+import { LISTINGS_CACHE_TAG } from '../../[locale]/list-page-params';
 
 const yoga = createGraphQLServer({
   production: env.NODE_ENV === 'production',
   accounts: getAccountServices,
   createContext: async (request) =>
     createRequestContext({ viewer: await getViewer(getAccountServices().auth, request.headers) }),
+  // As the breeders' pages do: a change through the API is on the public lists at once.
+  onPublicListsChanged: () => revalidateTag(LISTINGS_CACHE_TAG, { expire: 0 }),
 });
 
 const handle = (request: Request) => yoga.handleRequest(request, {});

@@ -10,6 +10,7 @@ import { getOwnListing } from '../../domain/listings/get-own-listing';
 import { markLitterBorn } from '../../domain/listings/mark-litter-born';
 import { createListing, updateListing } from '../../domain/listings/save-listing';
 import { builder } from '../builder';
+import { changingPublicLists } from '../context';
 import { LocalizedTextType, localizedList } from './kennels';
 import {
   DepositTypeEnum,
@@ -125,7 +126,7 @@ builder.mutationFields((t) => {
       type: ListingType,
       description,
       args: { id: t.arg.string({ required: true }) },
-      resolve: (_root, { id }, ctx) => change(ctx, id),
+      resolve: (_root, { id }, ctx) => changingPublicLists(ctx, change(ctx, id)),
     });
 
   return {
@@ -142,7 +143,8 @@ builder.mutationFields((t) => {
         id: t.arg.string({ required: true }),
         input: t.arg({ type: ListingInput, required: true }),
       },
-      resolve: (_root, { id, input }, ctx) => updateListing(ctx, id, listingValues(input)),
+      resolve: (_root, { id, input }, ctx) =>
+        changingPublicLists(ctx, updateListing(ctx, id, listingValues(input))),
     }),
     publishListing: stateChange(
       'Draft → active for 90 days (a dog needs a photo); a litter draft → planned.',
@@ -163,7 +165,8 @@ builder.mutationFields((t) => {
         id: t.arg.string({ required: true }),
         input: t.arg({ type: LitterBornInput, required: true }),
       },
-      resolve: (_root, { id, input }, ctx) => markLitterBorn(ctx, id, litterBornValues(input)),
+      resolve: (_root, { id, input }, ctx) =>
+        changingPublicLists(ctx, markLitterBorn(ctx, id, litterBornValues(input))),
     }),
   };
 });

@@ -11,6 +11,7 @@ import {
 import { RESERVE_REFUSALS, reserveDog } from '../../domain/reservations/reserve-dog';
 import { refusalUnion } from './refusal-union';
 import { builder } from '../builder';
+import { changingPublicLists } from '../context';
 import { upperCaseEnum } from './listing-inputs';
 
 type Order = Awaited<ReturnType<typeof getOwnOrderOrThrow>>;
@@ -132,7 +133,8 @@ builder.mutationFields((t) => ({
     description:
       'Holds an active puppy for 30 minutes behind a deposit order (verified buyers; one live reservation per dog).',
     args: { listingId: t.arg.string({ required: true }) },
-    resolve: (_root, { listingId }, ctx) => reserveDog(ctx, { listingId }),
+    resolve: (_root, { listingId }, ctx) =>
+      changingPublicLists(ctx, reserveDog(ctx, { listingId })),
   }),
   startCardPayment: t.field({
     type: StartCardPaymentResult,
@@ -145,7 +147,8 @@ builder.mutationFields((t) => ({
     description:
       'By the buyer (the refund policy applies) or the breeder (a paid deposit is refunded in full).',
     args: { reservationId: t.arg.string({ required: true }) },
-    resolve: (_root, { reservationId }, ctx) => cancelReservation(ctx, { reservationId }),
+    resolve: (_root, { reservationId }, ctx) =>
+      changingPublicLists(ctx, cancelReservation(ctx, { reservationId })),
   }),
   markSaleCompleted: t.field({
     type: ReservationChangeType,
@@ -157,6 +160,7 @@ builder.mutationFields((t) => ({
     type: ReservationChangeType,
     description: 'The buyer confirms; the dog is sold and the buyer may review the breeder.',
     args: { reservationId: t.arg.string({ required: true }) },
-    resolve: (_root, { reservationId }, ctx) => confirmPurchase(ctx, { reservationId }),
+    resolve: (_root, { reservationId }, ctx) =>
+      changingPublicLists(ctx, confirmPurchase(ctx, { reservationId })),
   }),
 }));
