@@ -55,6 +55,12 @@ const schema = z
     S3_PREFIX: z.string().optional(),
     /** Public base URL of the bucket (or a CDN before it); unset serves photos through /media. */
     S3_PUBLIC_URL: z.url().optional(),
+    /** Live-update streams (GraphQL subscriptions) one process keeps open per visitor address. */
+    SUBSCRIPTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(20),
+    /** … for all visitors who are not signed in, together. */
+    SUBSCRIPTIONS_ANONYMOUS_TOTAL: z.coerce.number().int().min(0).default(2000),
+    /** … per signed-in account (not counted against the two above). */
+    SUBSCRIPTIONS_PER_ACCOUNT: z.coerce.number().int().min(0).default(50),
     /** Card payments: the built-in sandbox (test cards, no money) or Stripe. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: z.string().optional(),

@@ -9,9 +9,11 @@ import { isLocale } from '@/i18n/locales';
 import type { AccountServices } from '../domain/accounts/auth';
 import { sessionTokenOf } from '../integrations/auth/session-cookie';
 import { DomainError } from '../domain/errors';
+import { createSubscriptionGate, type SubscriptionLimits } from '../events/subscription-gate';
 import { serializeCookie, type GraphQLContext } from './context';
 import { useBodyLimit, useClientErrorAnswers, useNoNulCharacters } from './request-guards';
 import { schema } from './schema';
+import { useSubscriptionLimits } from './subscription-limits';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const CSRF_HEADER = 'x-graphql-yoga-csrf';
@@ -34,6 +36,8 @@ interface ServerOptions {
   logger?: YogaLogger;
   /** Called within the request whose mutation changed what the public lists show. */
   onPublicListsChanged?(): void;
+  /** Open subscriptions this process allows (per address, anonymous in total, per account). */
+  subscriptionLimits?: SubscriptionLimits;
 }
 
 /** Client errors (malformed requests) are info lines; the rest goes to the console as is. */
@@ -74,6 +78,7 @@ export function createGraphQLServer({
   cacheSearches = true,
   logger = consoleLogger,
   onPublicListsChanged,
+  subscriptionLimits,
 }: ServerOptions) {
   // What the resolvers of one request asked for: cookies to set (sign-in, sign-out) and whether
   // the public lists' cache must expire.
@@ -99,6 +104,7 @@ export function createGraphQLServer({
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
     useNoNulCharacters(),
     sessionCookies,
+    useSubscriptionLimits(createSubscriptionGate(subscriptionLimits)),
   ];
   // Only the public search is cached (every other field has no TTL). Answers are kept per
   // session all the same, so a document that also asks for the viewer's data never reaches

@@ -13,6 +13,11 @@ const yoga = createGraphQLServer({
     createRequestContext({ viewer: await getViewer(getAccountServices().auth, request.headers) }),
   // As the breeders' pages do: a change through the API is on the public lists at once.
   onPublicListsChanged: () => revalidateTag(LISTINGS_CACHE_TAG, { expire: 0 }),
+  subscriptionLimits: {
+    perAddress: env.SUBSCRIPTIONS_PER_ADDRESS,
+    anonymousTotal: env.SUBSCRIPTIONS_ANONYMOUS_TOTAL,
+    perAccount: env.SUBSCRIPTIONS_PER_ACCOUNT,
+  },
 });
 
 const handle = (request: Request) => yoga.handleRequest(request, {});
