@@ -34,7 +34,15 @@ export function ensureProductionBuild(): void {
 export interface AppProcesses {
   /** Base URLs, one per process: http://127.0.0.1:<port>. */
   bases: string[];
+  /** Resident memory of each process (its process group), in MB. */
+  memoryMb(): number[];
   stop(): Promise<void>;
+}
+
+function groupMemoryMb(pid: number): number {
+  const ps = spawnSync('ps', ['-o', 'rss=', '-g', String(pid)], { encoding: 'utf8' });
+  const kb = ps.stdout.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0);
+  return Math.round(kb / 1024);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -110,6 +118,7 @@ export async function startAppProcesses(options: {
   }
   return {
     bases,
+    memoryMb: () => children.map((child) => groupMemoryMb(child.pid!)),
     async stop() {
       await Promise.all(children.map(stopProcess));
       rmSync(dataDir, { recursive: true, force: true });
