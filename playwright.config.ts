@@ -3,6 +3,8 @@ import { SMTP_PORT } from './tests/e2e/fixtures/mail-catcher';
 
 const PORT = 3100;
 const DATA_DIR = 'data/e2e';
+// `npm test` builds once before the suites (the multi-process tests run on that build too).
+const BUILD = process.env.E2E_REUSE_BUILD === 'true' ? '' : 'next build && ';
 
 // Browser tests run Debian's Chromium against the production build with its own demo data.
 export default defineConfig({
@@ -47,7 +49,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && tsx --conditions=react-server scripts/prepare-data.ts && next build && next start -p ${PORT}`,
+    command: `rm -rf ${DATA_DIR} && tsx --conditions=react-server scripts/prepare-data.ts && ${BUILD}next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/en`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -51,6 +51,15 @@ step('format check', 'npx', ['prettier', '--check', '.']);
 step('unit and domain tests on PGlite', 'npx', vitest('pglite'), { TEST_DATABASE_URL: '' });
 count(`${REPORTS}/pglite.json`);
 
+// One production build for the multi-process tests (PostgreSQL pass) and the browser tests,
+// from the browser tests' demo data, as playwright.config.ts would make it.
+step(
+  'production build',
+  'sh',
+  ['-c', 'rm -rf data/e2e && tsx --conditions=react-server scripts/prepare-data.ts && next build'],
+  { DATA_DIR: 'data/e2e', DATABASE_URL: '' },
+);
+
 let postgres: TemporaryPostgres | null = null;
 const serverUrl = process.env.TEST_DATABASE_URL ?? (postgres = await startTemporaryPostgres()).url;
 try {
@@ -61,6 +70,7 @@ try {
 }
 step('browser tests (production build)', 'npx', ['playwright', 'test'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/playwright.json`,
+  E2E_REUSE_BUILD: 'true',
 });
 count(`${REPORTS}/playwright.json`);
 console.log(
