@@ -29,7 +29,8 @@ export interface RouteResult {
   };
 }
 
-const RESERVE = 'mutation ($id: String!) { reserveDog(listingId: $id) { reservationId } }';
+const RESERVE =
+  'mutation ($id: String!) { reserveDog(listingId: $id) { ... on ReservationStart { reservationId } ... on ReserveDogRefusal { code } } }';
 const SIGN_IN =
   'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { needsSecondFactor } }';
 const graphqlHeaders = (cookie?: string) => ({
@@ -39,7 +40,7 @@ const graphqlHeaders = (cookie?: string) => ({
 });
 
 type Answer = {
-  data?: Record<string, unknown> | null;
+  data?: { reserveDog?: { reservationId?: string; code?: string } } | null;
   errors?: { extensions?: { code?: string } }[];
 };
 
@@ -91,11 +92,11 @@ function requestsOf(route: Route, result: RouteResult): autocannon.Request[] {
           tally.unexpected++;
           return;
         }
-        if (status === 200 && answer.data?.reserveDog) {
+        if (status === 200 && answer.data?.reserveDog?.reservationId) {
           tally.won++;
           const winners = tally.winnersByPuppy.get(puppy) ?? new Set<number>();
           tally.winnersByPuppy.set(puppy, winners.add(buyer));
-        } else if (answer.errors?.[0]?.extensions?.code === 'CONFLICT') {
+        } else if (answer.data?.reserveDog?.code === 'alreadyReserved') {
           tally.refused++;
           if (!tally.winnersByPuppy.has(puppy)) tally.winnersByPuppy.set(puppy, new Set());
         } else tally.unexpected++;

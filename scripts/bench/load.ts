@@ -99,7 +99,11 @@ try {
   await handle.close();
   const reservations = results.find((r) => r.name === 'reservations')!.reservations!;
   const contested = reservations.winnersByPuppy;
-  const badPuppies = [...contested].filter(([, winners]) => winners.size !== 1).length;
+  // A winner whose answer was lost is still one winner: the database has the last word.
+  const held = new Map(live.rows.map((row) => [row.listing_id, row.held]));
+  const badPuppies = [...contested].filter(
+    ([puppy, winners]) => winners.size > 1 || held.get(puppy) !== 1,
+  ).length;
   const doubleHeld = live.rows.filter((row) => row.held !== 1).length;
   console.log(
     `reservations: ${reservations.sent} sent, ${reservations.answered} answered ` +

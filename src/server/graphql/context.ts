@@ -25,9 +25,12 @@ export function serializeCookie({ name, value, options }: SessionCookie): string
   return parts.join('; ');
 }
 
-/** Awaits a mutation that changes what the public lists show, and marks the request for it. */
+/**
+ * Awaits a mutation that changes what the public lists show, and marks the request for it
+ * unless the use case refused (`{ ok: false }`).
+ */
 export async function changingPublicLists<T>(ctx: GraphQLContext, change: Promise<T>): Promise<T> {
   const result = await change;
-  ctx.http.publicListsChanged = true;
+  if ((result as { ok?: boolean } | null)?.ok !== false) ctx.http.publicListsChanged = true;
   return result;
 }
