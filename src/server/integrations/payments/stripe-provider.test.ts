@@ -169,6 +169,14 @@ describe('stripeCheckoutLocale', () => {
   });
 });
 
+/** What a Checkout Session event carries about the money. */
+const SESSION = {
+  id: 'cs_test_1',
+  object: 'checkout.session',
+  amount_total: 5000,
+  currency: 'eur',
+};
+
 describe('verifyWebhook', () => {
   // A fixed clock far from the real one: passing proves the SDK judged freshness by `now`.
   const now = new Date('2024-03-01T12:00:00Z');
@@ -190,6 +198,11 @@ describe('verifyWebhook', () => {
       type: 'checkout.session.completed',
       paymentId: input.paymentId,
       outcome: { status: 'succeeded' },
+      charge: {
+        providerRef: session.id,
+        amount: input.amount,
+        currency: input.currency.toUpperCase(),
+      },
       payload: JSON.parse(body),
     });
   });
@@ -208,16 +221,38 @@ describe('verifyWebhook', () => {
     ['checkout.session.async_payment_failed', { status: 'failed', failureCode: 'card_declined' }],
     ['checkout.session.expired', { status: 'failed', failureCode: 'session_expired' }],
   ])('maps %s', (type, outcome) => {
-    const object = { id: 'cs_test_1', object: 'checkout.session', metadata: { paymentId: 'p1' } };
-    expect(deliver(type, object).event()).toMatchObject({ type, paymentId: 'p1', outcome });
+    const object = { ...SESSION, metadata: { paymentId: 'p1' } };
+    expect(deliver(type, object).event()).toMatchObject({
+      type,
+      paymentId: 'p1',
+      outcome,
+      charge: { providerRef: 'cs_test_1', amount: 5000, currency: 'EUR' },
+    });
+  });
+
+  it('maps an unpaid completion (a delayed method) to a payment still processing', () => {
+    const object = { ...SESSION, payment_status: 'unpaid', metadata: { paymentId: 'p1' } };
+    expect(deliver('checkout.session.completed', object).event()).toMatchObject({
+      outcome: { status: 'processing' },
+    });
   });
 
   it.each([
     [
-      'an unpaid completion (a delayed method)',
+      'a session',
       'checkout.session.completed',
-      { object: 'checkout.session', payment_status: 'unpaid', metadata: { paymentId: 'p1' } },
+      { object: 'checkout.session', payment_status: 'paid', metadata: { paymentId: 'p1' } },
     ],
+    [
+      'a full refund',
+      'charge.refunded',
+      { object: 'charge', refunded: true, metadata: { paymentId: 'p1' } },
+    ],
+  ])('refuses %s without its amount and currency', (_, type, object) => {
+    expect(() => deliver(type, object).event()).toThrow(/event without data/);
+  });
+
+  it.each([
     [
       'a partial refund',
       'charge.refunded',
@@ -243,7 +278,7 @@ describe('verifyWebhook', () => {
   });
 
   const paidSession = {
-    object: 'checkout.session',
+    ...SESSION,
     payment_status: 'paid',
     metadata: { paymentId: 'p1' },
   };

@@ -107,7 +107,11 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent | null {
       // Also sent for partial refunds (made by hand in the Dashboard); only a full refund
       // refunds the payment.
       paymentId = event.data.object.metadata?.paymentId;
-      if (event.data.object.refunded) outcome = { status: 'refunded' };
+      if (!event.data.object.refunded || !paymentId) break;
+      outcome = { status: 'refunded' };
+      if (!Number.isSafeInteger(event.data.object.amount) || !event.data.object.currency) {
+        throw new WebhookVerificationError('event without data');
+      }
       charge = {
         amount: event.data.object.amount,
         currency: event.data.object.currency.toUpperCase(),
