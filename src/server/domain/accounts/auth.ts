@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { createAuth, type Auth } from '../../integrations/auth/auth';
 import { enqueueJob, type EmailKind } from '../jobs/enqueue-job';
 import { createRequestLimits, type RequestLimits } from './request-limits';
+import { SIGN_IN_LINK_MINUTES } from './sign-in-link-minutes';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 /** The secret from AUTH_SECRET, or one generated once and kept beside the embedded database. */
@@ -49,6 +50,7 @@ export function createAppAuth(db: Database, secret = authSecret()): Auth {
     db,
     siteUrl: env.SITE_URL,
     secret,
+    signInLinkMinutes: SIGN_IN_LINK_MINUTES,
     mailer: {
       async verifyEmail(user, token) {
         const { locale, email } = await localeOf(db, { id: user.id });
@@ -90,7 +92,11 @@ export function createAppAuth(db: Database, secret = authSecret()): Auth {
           kind: 'signInLink',
           to: email,
           locale,
-          values: { name, url: linkTo('/sign-in-link', locale, token) },
+          values: {
+            name,
+            url: linkTo('/sign-in-link', locale, token),
+            minutes: String(SIGN_IN_LINK_MINUTES),
+          },
         });
       },
     },

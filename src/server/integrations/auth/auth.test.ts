@@ -15,6 +15,7 @@ beforeAll(async () => {
     db: handle.db,
     siteUrl: 'http://localhost:3000',
     secret: 'test-secret-that-is-long-enough-0123456789',
+    signInLinkMinutes: 15,
     mailer: {
       verifyEmail: async (user, token) =>
         void sent.push({ kind: 'verify', email: user.email, token }),

@@ -23,11 +23,11 @@ export interface AuthConfig {
   siteUrl: string;
   secret: string;
   mailer: AuthMailer;
+  /** How long a mailed sign-in link works. */
+  signInLinkMinutes: number;
 }
 
 const DAY = 60 * 60 * 24;
-/** How long a mailed sign-in link works. */
-export const SIGN_IN_LINK_MINUTES = 15;
 
 /**
  * The second factor as the library asks for it after a password, also after a mailed sign-in
@@ -53,7 +53,7 @@ function secondFactor() {
  * verification, single-use expiring reset tokens and sign-in links, TOTP second factor,
  * HttpOnly SameSite cookies (Secure on https). Vendor shapes stop here.
  */
-export function createAuth({ db, siteUrl, secret, mailer }: AuthConfig) {
+export function createAuth({ db, siteUrl, secret, mailer, signInLinkMinutes }: AuthConfig) {
   return betterAuth({
     baseURL: siteUrl,
     basePath: '/api/auth',
@@ -108,7 +108,7 @@ export function createAuth({ db, siteUrl, secret, mailer }: AuthConfig) {
       magicLink({
         disableSignUp: true,
         storeToken: 'hashed',
-        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        expiresIn: signInLinkMinutes * 60,
         sendMagicLink: ({ email, token }) => mailer.signInLink(email, token),
       }),
     ],
