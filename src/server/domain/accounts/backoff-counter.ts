@@ -11,7 +11,8 @@ export interface BackoffRule {
   windowSeconds: number;
 }
 
-export type Claim = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
+export type Claim =
+  { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * The wait after `count` counted attempts: none while free, then 1 s, 2 s, 4 s … up to the cap.

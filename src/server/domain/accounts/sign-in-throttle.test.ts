@@ -93,7 +93,11 @@ describe('wrong passwords never lock the owner out', () => {
     await counted('signin-address:10.0.3.1', SIGN_IN_RULES.address.free - 2);
     const results: string[] = [];
     for (let i = 0; i < 6; i++) results.push(await wrong('10.0.3.1', `nobody${i}@example.test`));
-    expect(results).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', ...Array(4).fill('RATE_LIMITED')]);
+    expect(results).toEqual([
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+      ...Array(4).fill('RATE_LIMITED'),
+    ]);
     later(1);
     expect(await wrong('10.0.3.1', 'yet-another@example.test')).toBe('UNAUTHENTICATED');
   });

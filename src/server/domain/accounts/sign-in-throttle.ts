@@ -68,7 +68,11 @@ export function createSignInThrottle(
     },
     async succeeded(email, address) {
       const key = keys(email, address);
-      await Promise.all([forget(db, key.pair), giveBack(db, key.address), giveBack(db, key.account)]);
+      await Promise.all([
+        forget(db, key.pair),
+        giveBack(db, key.address),
+        giveBack(db, key.account),
+      ]);
     },
     async forgive(email, address) {
       await forget(db, keys(email, address).pair);
