@@ -27,6 +27,7 @@ for (const [locale, m, country, path] of [
   test(`a visitor signs up in ${locale}, confirms through real mail and signs in`, async ({
     page,
   }) => {
+    test.slow();
     const email = `anna-${locale}-${Date.now()}@example.test`;
     await page.goto(`/${locale}`);
     await signUp(page, m, email, 'Kovács Anna', country);
