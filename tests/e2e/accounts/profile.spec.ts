@@ -258,6 +258,7 @@ test('a member moves to a new e-mail address through real mail (hu)', async ({ p
 test('signed-out visitors sign in first; members without an admin role are sent home', async ({
   page,
 }) => {
+  test.slow();
   for (const path of [
     '/hu/profil/adatok-modositasa',
     '/en/profile/ratings',
@@ -278,6 +279,7 @@ test('signed-out visitors sign in first; members without an admin role are sent 
 });
 
 test('an unconfirmed member is reminded and can ask for another link (en)', async ({ page }) => {
+  test.slow();
   const email = `unconfirmed-${Date.now()}@example.test`;
   await page.goto('/en');
   await signUp(page, en, email, 'Ursula Newcomer', 'IE');
