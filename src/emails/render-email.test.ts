@@ -9,6 +9,9 @@ const KINDS: EmailKind[] = [
   'confirmNewEmail',
   'emailChangedNotice',
   'newsletterConfirm',
+  'signInLink',
+  'signUpAttempt',
+  'signInFailures',
 ];
 const url = 'http://localhost:3000/hu/fiok-megerositese?token=t0k3n';
 
@@ -18,12 +21,20 @@ describe.each(LOCALES)('e-mails in %s', (locale) => {
       kind,
       locale,
       to: 'anna@example.test',
-      values: { name: 'Anna', email: 'new@example.test', url },
+      values: {
+        name: 'Anna',
+        email: 'new@example.test',
+        url,
+        minutes: '15',
+        resetUrl: 'http://localhost:3000/reset',
+      },
       unsubscribeUrl: kind === 'newsletterConfirm' ? 'http://localhost:3000/u' : undefined,
     });
     expect(email.subject.length).toBeGreaterThan(5);
     expect(email.html).toContain(`lang="${locale}"`);
-    expect(email.html).not.toMatch(/Emails\.|\{name\}|\{email\}/);
+    expect(email.html).not.toMatch(/Emails\.|\{name\}|\{email\}|\{minutes\}|\{resetUrl\}/);
+    if (kind === 'signInLink') expect(email.text).toContain('15');
+    if (kind === 'signUpAttempt') expect(email.text).toContain('http://localhost:3000/reset');
     if (kind === 'emailChangedNotice') {
       expect(email.text).toContain('new@example.test');
       expect(email.html).not.toContain(url);

@@ -98,6 +98,7 @@ export const ROUTES = {
   '/sign-up': publicPage('/sign-up', false),
   '/forgot-password': publicPage('/forgot-password', false),
   '/token': publicPage('/token', false),
+  '/sign-in-link': publicPage('/sign-in-link', false),
   '/subscribe-verify': publicPage('/subscribe-verify', false),
   '/unsubscribed': publicPage('/unsubscribed', false),
   '/change-email': publicPage('/change-email', false),

@@ -88,6 +88,17 @@ const ROWS: Record<
     'confirmation-compte',
     'potvrda-naloga',
   ],
+  'sign-in-link': [
+    'bejelentkezesi-link',
+    'anmeldelink',
+    'ssylka-dlya-vkhoda',
+    'link-di-accesso',
+    'link-de-autentificare',
+    'link-logowania',
+    'prihlasovaci-odkaz',
+    'lien-de-connexion',
+    'link-za-prijavu',
+  ],
   'subscribe-verify': [
     'feliratkozas-megerositese',
     'anmeldung-bestaetigen',

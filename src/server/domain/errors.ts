@@ -2,7 +2,19 @@
 export type DomainErrorCode =
   'NOT_FOUND' | 'VALIDATION' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED' | 'CONFLICT';
 
+const BRAND = Symbol.for('dog-market.DomainError');
+
 export class DomainError extends Error {
+  /**
+   * True for a DomainError from any copy of this module: Next bundles the server for route
+   * handlers and for pages apart, and a service created in one layer (the process-wide account
+   * services) throws the other layer's class. Subclasses keep the ordinary prototype check.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== DomainError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && BRAND in value;
+  }
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,
@@ -11,6 +23,7 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+    Object.defineProperty(this, BRAND, { value: true });
   }
 }
 

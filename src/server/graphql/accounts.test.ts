@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { createAccountServices, type AccountServices } from '../domain/accounts/auth';
 import { getViewer } from '../domain/accounts/get-viewer';
+import { signIn } from '../domain/accounts/sign-in';
 import { signUp } from '../domain/accounts/sign-up';
 import type { Auth } from '../integrations/auth/auth';
 import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
@@ -24,7 +25,7 @@ beforeAll(async () => {
     createContext: async (request) =>
       createTestContext(handle, { viewer: await getViewer(auth, request.headers) }),
   });
-  const { cookies } = await signUp(
+  await signUp(
     services,
     {
       name: 'Piotr',
@@ -33,6 +34,11 @@ beforeAll(async () => {
       countryCode: 'PL',
       locale: 'pl',
     },
+    new Headers(),
+  );
+  const { cookies } = await signIn(
+    services,
+    { email: 'piotr@example.test', password: 'a long enough password' },
     new Headers(),
   );
   cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { renderEmail } from '@/emails/render-email';
 import type { EmailJob, RefundJob, SandboxWebhookJob } from '../domain/jobs/enqueue-job';
 import { createRequestContext } from '../context';
+import { purgeRateLimits } from '../domain/accounts/purge-rate-limits';
 import { pruneFinishedJobs } from '../domain/jobs/prune-finished-jobs';
 import { expireListings } from '../domain/listings/expire-listings';
 import { reconcilePayments } from '../domain/payments/reconcile-payments';
@@ -65,4 +66,5 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
     },
   },
   { name: 'pruneFinishedJobs', intervalMs: 24 * 3600_000, run: pruneFinishedJobs },
+  { name: 'purgeRateLimits', intervalMs: 15 * 60_000, run: purgeRateLimits },
 ];

@@ -4,13 +4,14 @@ import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 import { mailsTo, subjectsTo, tokenLink, waitForMail } from '../fixtures/mailbox';
+import { signInWithPassword } from '../fixtures/sign-in';
 
 type Messages = typeof en;
 const PASSWORD = 'egy hosszú és titkos jelmondat';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Signs up from the header's link; the new account is signed in but not confirmed yet. */
+/** Signs up from the header's link and signs in; the address is not confirmed yet. */
 async function signUp(page: Page, m: Messages, email: string, name: string, country: string) {
   await page.getByRole('link', { name: m.Auth.signUp }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.Auth.signUpTitle })).toBeVisible();
@@ -21,6 +22,7 @@ async function signUp(page: Page, m: Messages, email: string, name: string, coun
   await page.getByLabel(m.Auth.country, { exact: true }).selectOption(country);
   await page.getByRole('button', { name: m.Auth.submitSignUp }).click();
   await expect(page.getByRole('heading', { name: m.Auth.checkEmailTitle })).toBeVisible();
+  await signInWithPassword(page, m, page.url().split('/')[3]!, email, PASSWORD);
 }
 
 /** Signs up and opens the confirmation link from the real mail. */
@@ -256,6 +258,7 @@ test('a member moves to a new e-mail address through real mail (hu)', async ({ p
 test('signed-out visitors sign in first; members without an admin role are sent home', async ({
   page,
 }) => {
+  test.slow();
   for (const path of [
     '/hu/profil/adatok-modositasa',
     '/en/profile/ratings',
@@ -276,6 +279,7 @@ test('signed-out visitors sign in first; members without an admin role are sent 
 });
 
 test('an unconfirmed member is reminded and can ask for another link (en)', async ({ page }) => {
+  test.slow();
   const email = `unconfirmed-${Date.now()}@example.test`;
   await page.goto('/en');
   await signUp(page, en, email, 'Ursula Newcomer', 'IE');

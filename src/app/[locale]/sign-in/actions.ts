@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/paths';
 import { getAccountServices } from '@/server/domain/accounts/auth';
 import { signIn, signOut } from '@/server/domain/accounts/sign-in';
+import { requestSignInLink, signInWithLink } from '@/server/domain/accounts/sign-in-link';
 import { verifySignInCode } from '@/server/domain/accounts/two-factor';
 import { DomainError } from '@/server/domain/errors';
 import { safeReturnPath } from '@/validation/safe-return-path';
@@ -37,6 +38,41 @@ export async function signInAction(
     throw error;
   }
   redirect(safeReturnPath(returnTo) ?? getPathname('/', {}, locale));
+}
+
+/** "E-mail me a sign-in link": the same answer whether or not the address has an account. */
+export async function signInLinkAction(
+  _previous: AccountFormState,
+  form: FormData,
+): Promise<AccountFormState> {
+  const email = String(form.get('email') ?? '');
+  try {
+    await requestSignInLink(getAccountServices(), { email }, await headers());
+  } catch (error) {
+    if (error instanceof DomainError) return { fields: error.fields, values: { email } };
+    throw error;
+  }
+  return { fields: {}, values: { email }, done: email.trim().toLowerCase() };
+}
+
+/**
+ * The mailed link's button: signs in whatever the password throttle says; accounts with an
+ * authenticator app are asked for their code next, as after a password.
+ */
+export async function signInWithLinkAction(
+  locale: Locale,
+  token: string,
+  _previous: AccountFormState,
+): Promise<AccountFormState> {
+  try {
+    const result = await signInWithLink(getAccountServices(), { token }, await headers());
+    await applySessionCookies(result.cookies);
+    if (result.needsSecondFactor) return { fields: {}, values: {}, done: 'code' };
+  } catch (error) {
+    if (error instanceof DomainError) return { fields: error.fields, values: {} };
+    throw error;
+  }
+  redirect(getPathname('/', {}, locale));
 }
 
 /** Second step for accounts with an authenticator app: the six-digit or a backup code. */

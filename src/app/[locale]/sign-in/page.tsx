@@ -6,7 +6,8 @@ import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/validation/safe-return-path';
-import { signInAction, signInCodeAction } from './actions';
+import { SIGN_IN_LINK_MINUTES } from '@/server/domain/accounts/sign-in-link-minutes';
+import { signInAction, signInCodeAction, signInLinkAction } from './actions';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -37,6 +38,8 @@ export default async function SignInPage({ params, searchParams }: Props) {
         <SignInForm
           action={signInAction.bind(null, locale, returnTo)}
           codeAction={signInCodeAction.bind(null, locale, returnTo)}
+          linkAction={signInLinkAction}
+          linkMinutes={SIGN_IN_LINK_MINUTES}
         />
       </ClientMessages>
       <p>

@@ -6,7 +6,6 @@ import { getAccountServices } from '@/server/domain/accounts/auth';
 import { signUp } from '@/server/domain/accounts/sign-up';
 import { DomainError } from '@/server/domain/errors';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
-import { applySessionCookies } from '../../session-cookies';
 
 /** Sign-up form: field errors come back as message keys; success shows "check your inbox". */
 export async function signUpAction(
@@ -24,8 +23,7 @@ export async function signUpAction(
     locale: isLocale(String(form.get('locale'))) ? (String(form.get('locale')) as Locale) : locale,
   };
   try {
-    const { cookies } = await signUp(getAccountServices(), values, await headers());
-    await applySessionCookies(cookies);
+    await signUp(getAccountServices(), values, await headers());
     return { fields: {}, values: {}, done: values.email.trim().toLowerCase() };
   } catch (error) {
     if (error instanceof DomainError)

@@ -1,8 +1,15 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Counters of rate-limiter-flexible (attempts per key within a window), shared by processes. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  points: integer('points').notNull(),
-  expire: timestamp('expire', { withTimezone: true }),
-});
+/**
+ * Attempt counters (rate-limiter-flexible's and the sign-in backoff's), shared by processes.
+ * A row is dead once `expire` has passed; the periodic purge deletes it by this index.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);

@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { createAuth, type Auth } from '../../integrations/auth/auth';
 import { enqueueJob, type EmailKind } from '../jobs/enqueue-job';
 import { createRequestLimits, type RequestLimits } from './request-limits';
+import { SIGN_IN_LINK_MINUTES } from './sign-in-link-minutes';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 
 /** The secret from AUTH_SECRET, or one generated once and kept beside the embedded database. */
@@ -25,12 +26,19 @@ export function authSecret(): string {
 }
 
 /** The account's language, or the default one. */
-async function localeOf(db: Database, userId: string): Promise<{ locale: Locale; email?: string }> {
+async function localeOf(
+  db: Database,
+  where: { id: string } | { email: string },
+): Promise<{ locale: Locale; email?: string; name?: string }> {
   const [row] = await db
-    .select({ locale: users.locale, email: users.email })
+    .select({ locale: users.locale, email: users.email, name: users.name })
     .from(users)
-    .where(eq(users.id, userId));
-  return { locale: isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE, email: row?.email };
+    .where('id' in where ? eq(users.id, where.id) : eq(users.email, where.email));
+  return {
+    locale: isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE,
+    email: row?.email,
+    name: row?.name,
+  };
 }
 
 const linkTo = (route: RouteKey, locale: Locale, token: string) =>
@@ -42,9 +50,10 @@ export function createAppAuth(db: Database, secret = authSecret()): Auth {
     db,
     siteUrl: env.SITE_URL,
     secret,
+    signInLinkMinutes: SIGN_IN_LINK_MINUTES,
     mailer: {
       async verifyEmail(user, token) {
-        const { locale, email } = await localeOf(db, user.id);
+        const { locale, email } = await localeOf(db, { id: user.id });
         // A verification for an address the account does not have yet is an e-mail change.
         const isChange = email !== undefined && email !== user.email.toLowerCase();
         const values: Record<string, string> = isChange
@@ -54,7 +63,7 @@ export function createAppAuth(db: Database, secret = authSecret()): Auth {
         await enqueueJob(db, 'email', { kind, to: user.email, locale, values });
       },
       async resetPassword(user, token) {
-        const { locale } = await localeOf(db, user.id);
+        const { locale } = await localeOf(db, { id: user.id });
         const url = linkTo('/settings/new-password', locale, token);
         await enqueueJob(db, 'email', {
           kind: 'resetPassword',
@@ -63,24 +72,57 @@ export function createAppAuth(db: Database, secret = authSecret()): Auth {
           values: { name: user.name, url },
         });
       },
+      async existingAccountSignUp(user) {
+        const { locale } = await localeOf(db, { id: user.id });
+        await enqueueJob(db, 'email', {
+          kind: 'signUpAttempt',
+          to: user.email,
+          locale,
+          values: {
+            name: user.name,
+            url: `${env.SITE_URL}${getPathname('/sign-in', {}, locale)}`,
+            resetUrl: `${env.SITE_URL}${getPathname('/forgot-password', {}, locale)}`,
+          },
+        });
+      },
+      async signInLink(email, token) {
+        const { locale, name } = await localeOf(db, { email });
+        if (name === undefined) return;
+        await enqueueJob(db, 'email', {
+          kind: 'signInLink',
+          to: email,
+          locale,
+          values: {
+            name,
+            url: linkTo('/sign-in-link', locale, token),
+            minutes: String(SIGN_IN_LINK_MINUTES),
+          },
+        });
+      },
     },
   });
 }
 
-/** What the account use cases work with: the database, the auth library and the limiters. */
+/** What the account use cases work with: the database, the auth library, limiters, a clock. */
 export interface AccountServices {
   db: Database;
   auth: Auth;
   throttle: SignInThrottle;
   limits: RequestLimits;
+  now: () => Date;
 }
 
-export function createAccountServices(db: Database, secret = authSecret()): AccountServices {
+export function createAccountServices(
+  db: Database,
+  secret = authSecret(),
+  now: () => Date = () => new Date(),
+): AccountServices {
   return {
     db,
     auth: createAppAuth(db, secret),
-    throttle: createSignInThrottle(db),
+    throttle: createSignInThrottle(db, now),
     limits: createRequestLimits(db),
+    now,
   };
 }
 

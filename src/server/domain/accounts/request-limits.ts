@@ -16,6 +16,8 @@ export const REQUEST_LIMITS = {
   emailChange: { perAccount: 5, perAddress: 20, seconds: HOUR },
   newsletter: { perAccount: 3, perAddress: 20, seconds: HOUR },
   listingReport: { perAccount: 5, perAddress: 20, seconds: HOUR },
+  // Counted per e-mail *and* network address, so nobody can use up the owner's links.
+  signInLink: { perAccount: 5, perAddress: 10, seconds: HOUR },
 } as const;
 
 export type LimitedAction = keyof typeof REQUEST_LIMITS;

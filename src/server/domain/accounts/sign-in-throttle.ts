@@ -1,64 +1,81 @@
-import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Database } from '../../db/client';
-import { rateLimits } from '../../db/schema';
 import { DomainError } from '../errors';
+import { claimAttempt, currentCount, forget, giveBack, type BackoffRule } from './backoff-counter';
 
-/** Sign-in attempts allowed per account, and per network address, within the window. */
-export const ACCOUNT_ATTEMPTS = 5;
-export const ADDRESS_ATTEMPTS = 30;
-export const WINDOW_SECONDS = 15 * 60;
-
-export interface SignInThrottle {
-  /** Counts an attempt before the password is checked; RATE_LIMITED past the limit. */
-  begin(email: string, address: string): Promise<void>;
-  /** A correct password clears the account's count and gives the address its point back. */
-  succeeded(email: string, address: string): Promise<void>;
-}
+const HOUR = 60 * 60;
 
 /**
- * Counts sign-in attempts per account and per address in the database with atomic
- * increments taken before the password check, so parallel attempts (aliases in one GraphQL
- * request, several app processes) cannot slip past the limit together.
+ * Wrong passwords slow down the one who types them and never lock an account. Each account
+ * and address pair gets a few free attempts, then waits that double (1 s, 2 s, 4 s … 5 min).
+ * One address trying many accounts slows down the same way. An account under a wide attack
+ * (many failures from anywhere) gives each address only one free attempt before the waits
+ * start, which slows a botnet and still lets the owner in on the first try.
  */
-export function createSignInThrottle(db: Database): SignInThrottle {
-  const common = {
-    storeClient: db,
-    schema: rateLimits,
-    duration: WINDOW_SECONDS,
-    clearExpiredByTimeout: false,
-  };
-  const byAccount = new RateLimiterDrizzle({
-    ...common,
-    keyPrefix: 'signin-account',
-    points: ACCOUNT_ATTEMPTS,
-  });
-  const byAddress = new RateLimiterDrizzle({
-    ...common,
-    keyPrefix: 'signin-address',
-    points: ADDRESS_ATTEMPTS,
-  });
+export const SIGN_IN_RULES = {
+  pair: { free: 5, maxDelaySeconds: 5 * 60, windowSeconds: HOUR },
+  pairUnderAttack: { free: 1, maxDelaySeconds: 5 * 60, windowSeconds: HOUR },
+  address: { free: 30, maxDelaySeconds: 5 * 60, windowSeconds: HOUR },
+  /** Only counts: from `free` attempts within the window on, the account is under attack. */
+  account: { free: 50, maxDelaySeconds: 0, windowSeconds: HOUR },
+} as const satisfies Record<string, BackoffRule>;
 
+export interface SignInThrottle {
+  /**
+   * Counts an attempt before the password is checked; RATE_LIMITED while this address must
+   * wait for this account. Answers how many attempts the account has seen lately.
+   */
+  begin(email: string, address: string): Promise<{ accountAttempts: number }>;
+  /** A correct password clears this address's count for the account and gives the point back. */
+  succeeded(email: string, address: string): Promise<void>;
+  /** A mailed sign-in link proved the owner: this address starts afresh for the account. */
+  forgive(email: string, address: string): Promise<void>;
+}
+
+const keys = (email: string, address: string) => ({
+  pair: `signin-pair:${email}|${address}`,
+  address: `signin-address:${address}`,
+  account: `signin-account:${email}`,
+});
+
+/** The sign-in throttle on the `rate_limits` table, shared by every app process. */
+export function createSignInThrottle(
+  db: Database,
+  clock: () => Date = () => new Date(),
+): SignInThrottle {
   return {
     async begin(email, address) {
-      const [account, network] = await Promise.all([
-        byAccount.penalty(email, 1),
-        byAddress.penalty(address, 1),
-      ]);
-      const over =
-        account.consumedPoints > ACCOUNT_ATTEMPTS
-          ? account
-          : network.consumedPoints > ADDRESS_ATTEMPTS
-            ? network
-            : null;
-      if (over) {
-        const seconds = Math.ceil(over.msBeforeNext / 1000);
-        throw new DomainError('RATE_LIMITED', `Too many sign-in attempts; retry in ${seconds} s`, {
-          form: 'RATE_LIMITED',
-        });
+      const key = keys(email, address);
+      const now = clock();
+      const accountAttempts = await currentCount(db, key.account, now);
+      const rule =
+        accountAttempts >= SIGN_IN_RULES.account.free
+          ? SIGN_IN_RULES.pairUnderAttack
+          : SIGN_IN_RULES.pair;
+      const pair = await claimAttempt(db, key.pair, rule, now);
+      const claim = pair.allowed
+        ? await claimAttempt(db, key.address, SIGN_IN_RULES.address, now)
+        : pair;
+      if (!claim.allowed) {
+        throw new DomainError(
+          'RATE_LIMITED',
+          `Too many sign-in attempts; retry in ${claim.retryAfterSeconds} s`,
+          { form: 'signInThrottled' },
+        );
       }
+      // Only attempts that reach the password check count towards the account's total.
+      await claimAttempt(db, key.account, SIGN_IN_RULES.account, now);
+      return { accountAttempts: accountAttempts + 1 };
     },
     async succeeded(email, address) {
-      await Promise.all([byAccount.delete(email), byAddress.reward(address, 1)]);
+      const key = keys(email, address);
+      await Promise.all([
+        forget(db, key.pair),
+        giveBack(db, key.address),
+        giveBack(db, key.account),
+      ]);
+    },
+    async forgive(email, address) {
+      await forget(db, keys(email, address).pair);
     },
   };
 }

@@ -4,6 +4,7 @@ import { toSessionCookies, type Auth, type SessionCookie } from '../../integrati
 import { DomainError, ValidationError } from '../errors';
 import type { AccountServices } from './auth';
 import { clientAddress } from './client-address';
+import { noticeSignInFailures } from './sign-in-failure-notice';
 
 const isUnauthorized = (error: unknown) =>
   (error as { status?: unknown }).status === 'UNAUTHORIZED' ||
@@ -16,19 +17,20 @@ export interface SignInResult {
 }
 
 /**
- * Signs in with e-mail and password; a new session (and cookie) each time. Attempts are
- * counted per account and per address; past the limit even the right password waits.
- * Accounts with a second factor get a short-lived challenge cookie instead of a session.
+ * Signs in with e-mail and password; a new session (and cookie) each time. Wrong passwords
+ * slow down the address that types them (sign-in-throttle.ts), never lock the account, and
+ * many of them are told to the owner. Accounts with a second factor get a short-lived
+ * challenge cookie instead of a session.
  */
 export async function signIn(
-  { auth, throttle }: AccountServices,
+  { db, auth, throttle, now }: AccountServices,
   input: SignInInput,
   headers: Headers,
 ): Promise<SignInResult> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
   const address = clientAddress(headers);
-  await throttle.begin(parsed.data.email, address);
+  const { accountAttempts } = await throttle.begin(parsed.data.email, address);
   try {
     const result = await auth.api.signInEmail({ body: parsed.data, headers, returnHeaders: true });
     await throttle.succeeded(parsed.data.email, address);
@@ -38,6 +40,7 @@ export async function signIn(
     };
   } catch (error) {
     if (!isUnauthorized(error)) throw error;
+    await noticeSignInFailures(db, parsed.data.email, accountAttempts, now());
     throw new DomainError('UNAUTHENTICATED', 'Wrong e-mail or password', {
       form: 'wrongCredentials',
     });

@@ -8,6 +8,9 @@ export type EmailKind =
   | 'confirmNewEmail'
   | 'emailChangedNotice'
   | 'newsletterConfirm'
+  | 'signInLink'
+  | 'signUpAttempt'
+  | 'signInFailures'
   // Buyer journey (texts under ReservationEmails, ReviewEmails, ComplaintEmails).
   | 'reservationPaid'
   | 'reservationReceived'

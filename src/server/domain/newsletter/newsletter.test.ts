@@ -101,6 +101,22 @@ describe('newsletter double opt-in', () => {
     await expect(
       subscribeNewsletter(ctx(), limits, { email: 'spam@example.test', locale: 'en' }, '2.0.0.99'),
     ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    for (const alias of ['spam+1@example.test', 'Spam+news@Example.test']) {
+      await expect(
+        subscribeNewsletter(ctx(), limits, { email: alias, locale: 'en' }, '2.0.0.98'),
+      ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    for (const alias of ['jo.hn@gmail.com', 'john+a@googlemail.com', 'j.o.h.n+b@gmail.com']) {
+      await subscribeNewsletter(
+        ctx(),
+        limits,
+        { email: alias, locale: 'en' },
+        `2.1.0.${alias.length}`,
+      );
+    }
+    await expect(
+      subscribeNewsletter(ctx(), limits, { email: 'JOHN@gmail.com', locale: 'en' }, '2.1.1.1'),
+    ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     for (let i = 0; i < perAddress; i++) {
       await subscribeNewsletter(
         ctx(),

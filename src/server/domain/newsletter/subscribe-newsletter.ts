@@ -10,6 +10,7 @@ import type { RequestContext } from '../../context';
 import type { RequestLimits } from '../accounts/request-limits';
 import { ValidationError } from '../errors';
 import { enqueueJob } from '../jobs/enqueue-job';
+import { newsletterIdentity } from './newsletter-identity';
 
 /** Links in newsletter mail: confirm, unsubscribe page, and the RFC 8058 one-click address. */
 export function newsletterLinks(locale: Locale, token: string) {
@@ -34,7 +35,8 @@ export async function subscribeNewsletter(
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
   const { email, locale } = parsed.data;
-  await limits.consume('newsletter', email, address);
+  // Aliases of one mailbox (name+x@, Gmail's dots) share its per-address limit.
+  await limits.consume('newsletter', newsletterIdentity(email), address);
   const [existing] = await ctx.db
     .select({ status: newsletterSubscribers.status })
     .from(newsletterSubscribers)

@@ -4,6 +4,7 @@ import { getOwnAccount } from '../../domain/accounts/get-own-account';
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/reset-password';
 import { resendVerificationEmail } from '../../domain/accounts/resend-verification';
 import { signIn, signOut } from '../../domain/accounts/sign-in';
+import { requestSignInLink, signInWithLink } from '../../domain/accounts/sign-in-link';
 import { signUp } from '../../domain/accounts/sign-up';
 import { verifySignInCode } from '../../domain/accounts/two-factor';
 import { updateProfile } from '../../domain/accounts/update-profile';
@@ -87,13 +88,12 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   signUp: t.boolean({
-    description: 'Creates an account and signs it in; the same answer for a registered address.',
+    description:
+      'Creates an account and mails a confirmation link; no session opens, and a registered ' +
+      'address gets the same answer (its owner is told by e-mail).',
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      keepCookies(
-        ctx,
-        await signUp(ctx.accounts, { ...input, phone: input.phone ?? undefined }, ctx.http.headers),
-      );
+      await signUp(ctx.accounts, { ...input, phone: input.phone ?? undefined }, ctx.http.headers);
       return true;
     },
   }),
@@ -105,6 +105,24 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const result = await signIn(ctx.accounts, args, ctx.http.headers);
+      keepCookies(ctx, result);
+      return { needsSecondFactor: result.needsSecondFactor };
+    },
+  }),
+  requestSignInLink: t.boolean({
+    description: 'Mails a one-time sign-in link if the address has an account; same answer.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requestSignInLink(ctx.accounts, args, ctx.http.headers);
+      return true;
+    },
+  }),
+  signInWithLink: t.field({
+    type: SignInResultType,
+    description: 'Signs in with a mailed link, throttling aside; a second factor still follows.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const result = await signInWithLink(ctx.accounts, args, ctx.http.headers);
       keepCookies(ctx, result);
       return { needsSecondFactor: result.needsSecondFactor };
     },

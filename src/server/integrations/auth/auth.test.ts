@@ -15,11 +15,15 @@ beforeAll(async () => {
     db: handle.db,
     siteUrl: 'http://localhost:3000',
     secret: 'test-secret-that-is-long-enough-0123456789',
+    signInLinkMinutes: 15,
     mailer: {
       verifyEmail: async (user, token) =>
         void sent.push({ kind: 'verify', email: user.email, token }),
       resetPassword: async (user, token) =>
         void sent.push({ kind: 'reset', email: user.email, token }),
+      existingAccountSignUp: async (user) =>
+        void sent.push({ kind: 'existing', email: user.email, token: '' }),
+      signInLink: async (email, token) => void sent.push({ kind: 'link', email, token }),
     },
   });
 });
@@ -76,7 +80,8 @@ describe('auth library on our tables', () => {
       headers: new Headers({ cookie: cookie.split(';')[0]! }),
     });
     expect(session?.user.email).toBe(email);
-    // Sign-up signed Anna in already; signing in again starts a new session with a new token.
+    // Sign-up opens no session; each sign-in starts a new one with a new token.
+    await auth.api.signInEmail({ body: { email, password } });
     const rows = await handle.db.select().from(sessions);
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.token)).size).toBe(2);

@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { parseSetCookieHeader } from 'better-auth/cookies';
+import type { BetterAuthPlugin } from 'better-auth';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../../db/client';
 import { authAccounts, sessions, twoFactors, users, verifications } from '../../db/schema';
@@ -10,6 +12,10 @@ import { AUTH_COOKIE_PREFIX } from './session-cookie';
 export interface AuthMailer {
   verifyEmail(user: { id: string; email: string; name: string }, token: string): Promise<void>;
   resetPassword(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  /** Someone signed up with an address that already has an account. */
+  existingAccountSignUp(user: { id: string; email: string; name: string }): Promise<void>;
+  /** A one-time sign-in link asked for an existing account. */
+  signInLink(email: string, token: string): Promise<void>;
 }
 
 export interface AuthConfig {
@@ -17,16 +23,37 @@ export interface AuthConfig {
   siteUrl: string;
   secret: string;
   mailer: AuthMailer;
+  /** How long a mailed sign-in link works. */
+  signInLinkMinutes: number;
 }
 
 const DAY = 60 * 60 * 24;
 
 /**
- * better-auth on our Drizzle tables: e-mail and password (12-128 characters), e-mail
- * verification, single-use expiring reset tokens, TOTP second factor, HttpOnly SameSite
- * cookies (Secure on https). Vendor shapes stop here.
+ * The second factor as the library asks for it after a password, also after a mailed sign-in
+ * link: the library's own challenge (its after-hook) runs for the link's path too, so an
+ * account with an authenticator app gets a challenge cookie instead of a session either way.
  */
-export function createAuth({ db, siteUrl, secret, mailer }: AuthConfig) {
+function secondFactor() {
+  const plugin = twoFactor({ issuer: 'Dog Market' });
+  const afterSignInLink = {
+    id: 'two-factor-after-sign-in-link',
+    hooks: {
+      after: plugin.hooks.after.map(({ handler }) => ({
+        matcher: (context: { path?: string }) => context.path === '/magic-link/verify',
+        handler,
+      })),
+    },
+  } satisfies BetterAuthPlugin;
+  return [plugin, afterSignInLink] as const;
+}
+
+/**
+ * better-auth on our Drizzle tables: e-mail and password (12-128 characters), e-mail
+ * verification, single-use expiring reset tokens and sign-in links, TOTP second factor,
+ * HttpOnly SameSite cookies (Secure on https). Vendor shapes stop here.
+ */
+export function createAuth({ db, siteUrl, secret, mailer, signInLinkMinutes }: AuthConfig) {
   return betterAuth({
     baseURL: siteUrl,
     basePath: '/api/auth',
@@ -54,6 +81,10 @@ export function createAuth({ db, siteUrl, secret, mailer }: AuthConfig) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 12,
+      // Sign-up never opens a session, so a registered address gets the very same answer
+      // (the library hashes the password then too); the owner is told by e-mail instead.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => mailer.existingAccountSignUp(user),
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -72,7 +103,15 @@ export function createAuth({ db, siteUrl, secret, mailer }: AuthConfig) {
     },
     // Our own limiter counts attempts per account and per address (aliases included).
     rateLimit: { enabled: false },
-    plugins: [twoFactor({ issuer: 'Dog Market' })],
+    plugins: [
+      ...secondFactor(),
+      magicLink({
+        disableSignUp: true,
+        storeToken: 'hashed',
+        expiresIn: signInLinkMinutes * 60,
+        sendMagicLink: ({ email, token }) => mailer.signInLink(email, token),
+      }),
+    ],
   });
 }
 

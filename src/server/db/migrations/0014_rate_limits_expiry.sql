@@ -1,0 +1,1 @@
+CREATE INDEX "rate_limits_expire_idx" ON "rate_limits" USING btree ("expire");
