@@ -1,6 +1,7 @@
+import { complaintStatus } from '../../db/schema';
 import { defineStateMachine, type Transition } from '../state-machine';
 
-export const COMPLAINT_STATUSES = ['open', 'in_review', 'resolved', 'rejected'] as const;
+export const COMPLAINT_STATUSES = complaintStatus.enumValues;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
 /**

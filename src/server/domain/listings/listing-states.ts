@@ -1,18 +1,9 @@
+import { listingKind, listingStatus } from '../../db/schema';
 import { defineStateMachine, type Actor, type Transition } from '../state-machine';
 
-export const LISTING_KINDS = ['puppy', 'adult', 'litter'] as const;
+export const LISTING_KINDS = listingKind.enumValues;
 export type ListingKind = (typeof LISTING_KINDS)[number];
-export const LISTING_STATUSES = [
-  'draft',
-  'active',
-  'reserved',
-  'sold',
-  'expired',
-  'deleted',
-  'planned',
-  'born',
-  'closed',
-] as const;
+export const LISTING_STATUSES = listingStatus.enumValues;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const LISTING_EVENTS = [

@@ -1,6 +1,7 @@
+import { orderStatus } from '../../db/schema';
 import { defineStateMachine, type Transition } from '../state-machine';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'failed', 'cancelled'] as const;
+export const ORDER_STATUSES = orderStatus.enumValues;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

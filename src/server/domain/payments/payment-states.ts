@@ -1,12 +1,7 @@
+import { paymentStatus } from '../../db/schema';
 import { defineStateMachine, type Transition } from '../state-machine';
 
-export const PAYMENT_STATUSES = [
-  'requires_action',
-  'processing',
-  'succeeded',
-  'failed',
-  'refunded',
-] as const;
+export const PAYMENT_STATUSES = paymentStatus.enumValues;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

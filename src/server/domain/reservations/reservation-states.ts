@@ -1,13 +1,7 @@
+import { reservationStatus } from '../../db/schema';
 import { defineStateMachine, type Transition } from '../state-machine';
 
-export const RESERVATION_STATUSES = [
-  'awaiting_payment',
-  'deposited',
-  'completed',
-  'expired',
-  'cancelled_by_buyer',
-  'cancelled_by_breeder',
-] as const;
+export const RESERVATION_STATUSES = reservationStatus.enumValues;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** Live reservations hold the dog; the database allows one per listing. */

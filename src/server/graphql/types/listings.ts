@@ -1,3 +1,4 @@
+import { LISTING_KINDS, LISTING_STATUSES } from '../../domain/listings/listing-states';
 import {
   deleteListing,
   markListingSold,
@@ -24,18 +25,8 @@ import {
 
 type Listing = Awaited<ReturnType<typeof createListing>>;
 
-const ListingKindEnum = upperCaseEnum('ListingKind', ['puppy', 'adult', 'litter']);
-const ListingStatusEnum = upperCaseEnum('ListingStatus', [
-  'draft',
-  'active',
-  'reserved',
-  'sold',
-  'expired',
-  'deleted',
-  'planned',
-  'born',
-  'closed',
-]);
+const ListingKindEnum = upperCaseEnum('ListingKind', LISTING_KINDS);
+const ListingStatusEnum = upperCaseEnum('ListingStatus', LISTING_STATUSES);
 const isoTime = (date: Date | null) => date?.toISOString() ?? null;
 
 const ListingType = builder.objectRef<Listing>('Listing').implement({

@@ -1,3 +1,5 @@
+import { ORDER_STATUSES } from '../../domain/payments/order-states';
+import { RESERVATION_STATUSES } from '../../domain/reservations/reservation-states';
 import { getOwnOrderOrThrow } from '../../domain/payments/payable-order';
 import { getPaymentResult } from '../../domain/payments/get-payment-result';
 import { PAYMENT_REFUSALS, startCardPayment } from '../../domain/payments/start-card-payment';
@@ -16,21 +18,8 @@ import { upperCaseEnum } from './listing-inputs';
 
 type Order = Awaited<ReturnType<typeof getOwnOrderOrThrow>>;
 
-const ReservationStatusEnum = upperCaseEnum('ReservationStatus', [
-  'awaiting_payment',
-  'deposited',
-  'completed',
-  'expired',
-  'cancelled_by_buyer',
-  'cancelled_by_breeder',
-]);
-const OrderStatusEnum = upperCaseEnum('OrderStatus', [
-  'pending',
-  'paid',
-  'refunded',
-  'failed',
-  'cancelled',
-]);
+const ReservationStatusEnum = upperCaseEnum('ReservationStatus', RESERVATION_STATUSES);
+const OrderStatusEnum = upperCaseEnum('OrderStatus', ORDER_STATUSES);
 const isoTime = (date: Date | null) => date?.toISOString() ?? null;
 
 const ReservationType = builder.objectRef<ReservationView>('Reservation').implement({
