@@ -223,6 +223,9 @@ const MUTATIONS: Record<string, MutationRow> = {
   })),
   signIn: m('none', ALL, () => ({ email: SIGN_IN_EMAIL, password: TEST_PASSWORD })),
   requestPasswordReset: m('none', ALL, () => ({ email: SIGN_IN_EMAIL })),
+  // The same answer for every address; a forged link is refused as bad input, to everyone.
+  requestSignInLink: m('none', ALL, () => ({ email: SIGN_IN_EMAIL })),
+  signInWithLink: m('none', ALL, () => ({ token: 'forged-token' })),
   resetPassword: m('none', ALL, () => ({
     token: 'forged-token',
     password: 'a brand new passphrase 42',
@@ -334,6 +337,8 @@ const ACTIONS: Record<string, ActionRow> = {
     },
   ),
   forgotPasswordAction: a('none', ALL, (act) => act(EMPTY_STATE, form({ email: SIGN_IN_EMAIL }))),
+  signInLinkAction: a('none', ALL, (act) => act(EMPTY_STATE, form({ email: SIGN_IN_EMAIL }))),
+  signInWithLinkAction: a('none', ALL, (act) => act('en', 'forged-token', EMPTY_STATE)),
   newPasswordAction: a('none', ALL, (act) =>
     act(EMPTY_STATE, form({ token: 'forged-token', password: 'a brand new passphrase 42' })),
   ),
