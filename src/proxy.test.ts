@@ -120,25 +120,23 @@ describe('proxy', () => {
     expect(action(SITE_ORIGIN).status).not.toBe(403);
   });
 
-  it('gives every page a nonce policy, the same one to Next.js as to the browser', () => {
-    const nonceOf = (response: Response) => {
+  it('gives the payment pages a fresh nonce policy, the same one to Next.js as to the browser', () => {
+    const policyOf = (response: Response) => {
       const policy = response.headers.get('content-security-policy')!;
       expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
-      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
       expect(policy).toContain("frame-ancestors 'none'");
+      return policy;
+    };
+    const nonceOf = (response: Response) => {
+      const policy = policyOf(response);
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
       return /'nonce-([^']+)'/.exec(policy)![1];
     };
-    // A cached page is sent with the nonce it was rendered with, whoever asks.
-    expect(nonceOf(call('/en/puppies-for-sale'))).toBe(nonceOf(call('/de/welpen-kaufen')));
-    // So is a private page whose shell is cached.
-    const session = { cookie: 'dm.session_token=abc' };
-    expect(nonceOf(call('/en/my-dogs/my-wish-list', session))).toBe(
-      nonceOf(call('/en/puppies-for-sale')),
-    );
+    // Prerendered and cached pages were rendered without a request: no nonce to match.
+    expect(policyOf(call('/en/puppies-for-sale'))).toMatch(/script-src 'self' 'unsafe-inline'/);
     // The payment pages, rendered per request, get a fresh one each time.
     const card = buildPath('/card-payment/[id]', { id: 'o1' }, 'de')!;
     expect(nonceOf(call(card))).not.toBe(nonceOf(call(card)));
     expect(nonceOf(call('/sandbox-pay/ch_sbx_1'))).not.toBe(nonceOf(call('/sandbox-pay/ch_sbx_1')));
-    expect(nonceOf(call(card))).not.toBe(nonceOf(call('/en/puppies-for-sale')));
   });
 });

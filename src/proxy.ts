@@ -10,7 +10,7 @@ import {
 import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
 import { LEGACY_PATHS, ROUTES, type RouteKey } from './i18n/routing';
-import { PAGE_HEADERS, cachedPageNonce, sitePolicy } from './site-security';
+import { PAGE_HEADERS, sitePolicy } from './site-security';
 import { SITE_ORIGIN, siteUrl } from './site-url';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { RETURN_TO_PARAM } from './validation/safe-return-path';
@@ -21,18 +21,11 @@ export const TYPED_BREED_SEGMENT = 'typed-breed';
 // Pages outside the localized routes, rendered on every request (no cached copies).
 const UNLOCALIZED_PREFIXES = ['/sandbox-pay/', '/outbox'];
 // Pages that are rendered on every request by their own code (they read the session or are
-// force-dynamic): they get a fresh nonce each time. Only such pages may be listed: a page that
-// is cached keeps the nonce of its first rendering, and would lose its scripts with another.
+// force-dynamic): they get a fresh nonce each time, and a policy that runs nothing without it.
 const PER_REQUEST_ROUTES: ReadonlySet<RouteKey> = new Set([
   '/card-payment/[id]',
   '/payment-completed/[id]',
 ]);
-
-/**
- * The nonce of every other page: a cached page keeps the nonce it was rendered with, so each
- * visitor of it, in any process, must be sent that one (nothing is prerendered at build).
- */
-const CACHED_PAGE_NONCE = cachedPageNonce();
 
 /** A server action posted from another site: refused here, as Next.js would answer 500. */
 function isForeignAction(request: NextRequest): boolean {
@@ -54,7 +47,9 @@ function isRenderedPerRequest(pathname: string): boolean {
 export default function proxy(request: NextRequest) {
   if (isForeignAction(request)) return new NextResponse(null, { status: 403 });
   const perRequest = isRenderedPerRequest(request.nextUrl.pathname);
-  const policy = sitePolicy(perRequest ? randomBytes(16).toString('base64') : CACHED_PAGE_NONCE);
+  // Pages prerendered at build or cached carry no nonce (no request rendered them): until their
+  // inline scripts can carry one, they run under a policy without nonces.
+  const policy = sitePolicy(perRequest ? randomBytes(16).toString('base64') : null);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = route(request, headers);

@@ -25,6 +25,11 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'upgrade-insecure-requests')).toBeUndefined();
   });
 
+  it('runs the inline scripts of pages rendered without a request', () => {
+    const policy = contentSecurityPolicy({ ...base, nonce: null });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+  });
+
   it.each([
     ['development evaluates', { isDevelopment: true }, 'script-src', /'unsafe-eval'/],
     [

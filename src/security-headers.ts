@@ -1,6 +1,9 @@
 export interface PolicyOptions {
-  /** The nonce Next puts on its scripts; 'strict-dynamic' lets them load their chunks. */
-  nonce: string;
+  /**
+   * The nonce Next puts on its scripts ('strict-dynamic' lets them load their chunks); null for
+   * pages built or cached without a request, whose inline scripts carry no nonce.
+   */
+  nonce: string | null;
   isDevelopment: boolean;
   /** Origins photos may come from besides this site (the bucket or its CDN). */
   imageOrigins: string[];
@@ -21,8 +24,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     [
       'script-src',
       "'self'",
-      `'nonce-${options.nonce}'`,
-      "'strict-dynamic'",
+      ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       // React's development build evaluates code for its debugging aids.
       ...(options.isDevelopment ? ["'unsafe-eval'"] : []),
     ],

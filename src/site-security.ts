@@ -1,6 +1,3 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { env } from './env';
 import { HSTS, contentSecurityPolicy } from './security-headers';
 
@@ -9,8 +6,8 @@ const STRIPE_CHECKOUT = 'https://checkout.stripe.com';
 
 const IS_HTTPS = new URL(env.SITE_URL).protocol === 'https:';
 
-/** This deployment's page policy with the given nonce. */
-export function sitePolicy(nonce: string): string {
+/** This deployment's page policy, with a nonce for pages rendered per request. */
+export function sitePolicy(nonce: string | null): string {
   return contentSecurityPolicy({
     nonce,
     isDevelopment: env.NODE_ENV === 'development',
@@ -24,20 +21,3 @@ export function sitePolicy(nonce: string): string {
 export const PAGE_HEADERS: Record<string, string> = IS_HTTPS
   ? { 'Strict-Transport-Security': HSTS }
   : {};
-
-/**
- * The script nonce of cached pages. A cached page keeps the nonce it was rendered with and, with
- * several processes on PostgreSQL, is served by processes other than the one that rendered it
- * (one shared page cache, src/server/cache): so every process of one build derives the same
- * nonce from AUTH_SECRET and the build id. Without AUTH_SECRET (the embedded one-process
- * default) it is random per process.
- */
-export function cachedPageNonce(): string {
-  if (!env.AUTH_SECRET) return randomBytes(16).toString('base64');
-  const buildIdFile = path.join(process.cwd(), '.next', 'BUILD_ID');
-  const buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, 'utf8').trim() : 'dev';
-  return createHmac('sha256', env.AUTH_SECRET)
-    .update(`cached-page-nonce:${buildId}`)
-    .digest('base64')
-    .slice(0, 24);
-}

@@ -7,19 +7,18 @@ import { CurrencyProvider } from '@/components/currency/currency-context';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { DEFAULT_CURRENCY_BY_LOCALE } from '@/i18n/currencies';
-import { isLocale } from '@/i18n/locales';
+import { LOCALES, isLocale } from '@/i18n/locales';
 import { clientMessages } from '@/i18n/client-messages';
 import { env } from '@/env';
 import '../globals.css';
 import { subscribeNewsletterAction } from './newsletter-actions';
 import { signOutAction } from './sign-in/actions';
 
-// Pages are rendered on their first request and then served from the cache, never at build:
-// a cached page carries the script nonce of the process that rendered it, which the proxy sends
-// with every copy (src/proxy.ts); a page built in advance would have none. Any other first
-// segment is not found (below).
+// The ten languages are rendered at build time; any other first segment is not found (below).
+// dynamicParams stays on: a false here would forbid the list pages below, cached per search,
+// from rendering paths that were not built in advance.
 export function generateStaticParams() {
-  return [];
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 export async function generateMetadata({

@@ -3,15 +3,15 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { contentMetadata } from '@/components/content/content-metadata';
 import { ContentPageView } from '@/components/content/content-page-view';
-import type { Locale } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import { HELP_PAGES, type HelpPage } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; page: string }> };
 
-// Rendered on first request and cached, like every page (see the [locale] layout); an
-// unknown page is not found (below).
+export const dynamicParams = false;
+
 export function generateStaticParams() {
-  return [];
+  return LOCALES.flatMap((locale) => HELP_PAGES.map((page) => ({ locale, page })));
 }
 
 async function resolve(params: Props['params']) {
