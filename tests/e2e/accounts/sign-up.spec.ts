@@ -104,6 +104,8 @@ test('a visitor on the English site chooses German for e-mails and gets the link
 test('signing up with a registered address looks the same, and its owner is told by mail', async ({
   page,
 }) => {
+  // Two sign-ups and two mails, each waited for.
+  test.setTimeout(60_000);
   const email = `taken-${Date.now()}@example.test`;
   const submit = async (name: string) => {
     await page.goto('/hu/regisztracio', { waitUntil: 'networkidle' });

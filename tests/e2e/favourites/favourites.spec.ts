@@ -71,6 +71,8 @@ for (const [locale, { m, search, signIn, wishList, adPath }] of Object.entries(L
   test(`a visitor saves a puppy, signs in on the way, and clears the wish list (${locale})`, async ({
     page,
   }) => {
+    // Sign-up, the confirmation mail and two sign-ins before the wish list itself.
+    test.setTimeout(60_000);
     const name = locale === 'hu' ? 'Tóth Eszter' : 'Emma Brown';
     const email = await createAccount(page, m, locale, name);
 
