@@ -1,17 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// Layering of STYLE.md: what may import what. Each entry restricts one folder.
+const SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+
+/** The folder under src an import reaches, by alias (`@/server/db/x`) or relative path; else null. */
+function srcPathOf(file, source) {
+  let target;
+  if (source.startsWith('@/')) target = path.join(SRC, source.slice(2));
+  else if (source.startsWith('./') || source.startsWith('../'))
+    target = path.resolve(path.dirname(file), source);
+  else return null;
+  const relative = path.relative(SRC, target).split(path.sep).join('/');
+  return relative.startsWith('..') ? null : relative.replace(/\.(ts|tsx|js|mjs)$/, '');
+}
+
+const isInside = (relative, folder) => relative === folder || relative.startsWith(`${folder}/`);
+
+/** `import type …` or only `type` specifiers: erased at build, so it crosses no layer. */
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
+/** Calls `check(node, srcPath)` for every import, re-export and literal dynamic import. */
+function eachImport(context, check) {
+  const visit = (node) => {
+    if (node.source?.type !== 'Literal' || typeof node.source.value !== 'string') return;
+    const relative = srcPathOf(context.filename, node.source.value);
+    if (relative !== null) check(node, relative);
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+const LAYERS_PLUGIN = {
+  rules: {
+    // Folders a layer may not reach, whether the import uses the @/ alias or a relative path.
+    'no-folder-imports': {
+      meta: { type: 'problem', schema: [{ type: 'object' }] },
+      create(context) {
+        const { folders, message } = context.options[0];
+        return eachImport(context, (node, relative) => {
+          if (isTypeOnly(node)) return;
+          const folder = folders.find((f) => isInside(relative, f));
+          if (folder) context.report({ node, message: `${message} (${folder})` });
+        });
+      },
+    },
+    // A file whose first statement is 'use client' runs in the browser: from server/* it may
+    // take types only (values would pull server code, or fail, in the client bundle).
+    'client-imports-types-only': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const first = context.sourceCode.ast.body[0];
+        if (first?.type !== 'ExpressionStatement' || first.directive !== 'use client') return {};
+        return eachImport(context, (node, relative) => {
+          if (isInside(relative, 'server') && !isTypeOnly(node))
+            context.report({
+              node,
+              message: `A client component takes only types from server/* (${relative}).`,
+            });
+        });
+      },
+    },
+  },
+};
+
+// Layering of STYLE.md: what may import what. Each entry restricts one folder: packages by
+// name, folders of src by where the import leads (alias or relative path).
 const BARRELS = { group: ['**/index', '**/index.ts'], message: 'No barrel index re-exports.' };
 // Tests may look behind a layer (e.g. a GraphQL test checks the rows it did not change).
-const layer = (files, patterns, message) => ({
+const layer = (files, { packages = [], folders = [] }, message) => ({
   files,
   ignores: ['**/*.test.ts'],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: patterns, message, allowTypeImports: true }, BARRELS] },
+      {
+        patterns: [
+          ...(packages.length ? [{ group: packages, message, allowTypeImports: true }] : []),
+          BARRELS,
+        ],
+      },
     ],
+    'layers/no-folder-imports': ['error', { folders, message }],
   },
 });
 
@@ -43,65 +122,44 @@ const config = [
     files: ['src/server/integrations/**'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, maxDepth: 3 }] },
   },
+  { plugins: { layers: LAYERS_PLUGIN } },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'layers/client-imports-types-only': 'error' },
+  },
   layer(
     ['src/server/db/**'],
-    [
-      '@/server/domain/*',
-      '@/server/graphql/*',
-      '@/server/integrations/*',
-      '@/app/*',
-      '@/components/*',
-      '../domain/*',
-      '../graphql/*',
-      'next/*',
-      'react',
-    ],
+    {
+      packages: ['next', 'next/*', 'react'],
+      folders: ['server/domain', 'server/graphql', 'server/integrations', 'app', 'components'],
+    },
     'server/db imports nothing above it.',
   ),
   layer(
     ['src/server/domain/**'],
-    [
-      'next',
-      'next/*',
-      'react',
-      'react-dom',
-      'graphql',
-      'graphql-yoga',
-      '@pothos/*',
-      '@/server/graphql/*',
-      '@/app/*',
-      '@/components/*',
-    ],
+    {
+      packages: ['next', 'next/*', 'react', 'react-dom', 'graphql', 'graphql-yoga', '@pothos/*'],
+      folders: ['server/graphql', 'app', 'components'],
+    },
     'server/domain never imports Next.js, React or GraphQL.',
   ),
   layer(
     ['src/server/graphql/**'],
-    [
-      'drizzle-orm',
-      'drizzle-orm/*',
-      '@/server/db/*',
-      '../db/*',
-      '../../db/*',
-      '@/app/*',
-      '@/components/*',
-    ],
+    { packages: ['drizzle-orm', 'drizzle-orm/*'], folders: ['server/db', 'app', 'components'] },
     'server/graphql calls domain functions; it never writes SQL.',
   ),
   layer(
     ['src/components/**'],
-    [
-      '@/server/db/*',
-      '@/server/graphql/*',
-      '@/server/integrations/*',
-      '@/server/context',
-      'drizzle-orm',
-      'drizzle-orm/*',
-    ],
+    {
+      packages: ['drizzle-orm', 'drizzle-orm/*'],
+      folders: ['server/db', 'server/graphql', 'server/integrations', 'server/context'],
+    },
     'components import i18n and domain types only.',
   ),
   layer(
     ['src/app/**'],
-    ['@/server/db/*', '@/server/integrations/*', 'drizzle-orm', 'drizzle-orm/*'],
+    { packages: ['drizzle-orm', 'drizzle-orm/*'], folders: ['server/db', 'server/integrations'] },
     'app imports components, i18n and server/domain.',
   ),
 ];

@@ -16,7 +16,14 @@ const withNextIntl = createNextIntlPlugin({
 const config: NextConfig = {
   // PGlite ships WASM and data files it loads from its own package folder.
   // rate-limiter-flexible imports drizzle-orm at run time, so both load from node_modules.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'rate-limiter-flexible', 'drizzle-orm'],
+  // pdfmake reads its fonts from its own folder at run time.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'sharp',
+    'rate-limiter-flexible',
+    'drizzle-orm',
+    'pdfmake',
+  ],
   poweredByHeader: false,
   // Type checking and linting run in `npm test`, not in every build.
   typescript: { ignoreBuildErrors: true },
@@ -24,7 +31,8 @@ const config: NextConfig = {
   // Rendered pages and cached data stay in memory (an LRU of cacheMaxMemorySize, 50 MB by
   // default) rather than being written under .next: the list pages are cached per search,
   // and filter combinations must not fill the disk.
-  experimental: { isrFlushToDisk: false },
+  // A trader's identity document (up to 5 MB, traders/trader-document.ts) is sent with its form.
+  experimental: { isrFlushToDisk: false, serverActions: { bodySizeLimit: '6mb' } },
   // Several processes on PostgreSQL share one cache, so a change one of them revalidates is
   // seen by all (src/server/cache); read when each process starts, not baked into the build.
   cacheHandler: env.DATABASE_URL

@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SMTP_PORT } from './tests/e2e/fixtures/mail-catcher';
+import { E2E_DATA_DIR, E2E_PORT, E2E_SERVER_ENV } from './tests/e2e/fixtures/server-env';
 
-const PORT = 3100;
-const DATA_DIR = 'data/e2e';
+const PORT = E2E_PORT;
+const DATA_DIR = E2E_DATA_DIR;
 // `npm test` builds once before the suites (the multi-process tests run on that build too).
 const BUILD = process.env.E2E_REUSE_BUILD === 'true' ? '' : 'next build && ';
 
 // Browser tests run Debian's Chromium against the production build with its own demo data.
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/fixtures/mail-catcher.ts',
+  globalSetup: ['./tests/e2e/fixtures/mail-catcher.ts', './tests/e2e/fixtures/fake-registry.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -21,7 +21,8 @@ export default defineConfig({
     ],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
-  timeout: 30_000,
+  // A loaded two-core CI machine renders a page in 2–4 s; a test of ten navigations needs room.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -51,22 +52,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && tsx --conditions=react-server scripts/prepare-data.ts && ${BUILD}next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/en`,
-    timeout: 240_000,
+    // Seeding and a build on a busy two-core machine can take several minutes.
+    timeout: BUILD ? 900_000 : 240_000,
     reuseExistingServer: !process.env.CI,
-    env: {
-      DATA_DIR,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      // The tests stand in for a proxy: each sends its own X-Forwarded-For, so per-address
-      // limits do not pile up across tests.
-      TRUSTED_PROXIES: '127.0.0.1',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-the-tests',
-      BLOG_URL: 'https://blog.example.org/',
-      MESSENGER_URLS: JSON.stringify({
-        hu: 'https://m.me/example.hu',
-        '*': 'https://m.me/example',
-      }),
-    },
+    env: E2E_SERVER_ENV,
   },
 });

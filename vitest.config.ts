@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testFilesFor, type TestPass } from './tests/support/test-files';
+
+const TEST_FILES = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** `npm test` runs two passes (TEST_PASS=pglite, TEST_PASS=postgres); see test-files.ts. */
+const pass = process.env.TEST_PASS as TestPass | undefined;
 
 export default defineConfig({
   resolve: {
@@ -11,7 +16,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: pass ? testFilesFor(pass, TEST_FILES) : TEST_FILES,
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

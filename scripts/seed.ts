@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import * as schema from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed/demo-data';
+import { rebuildListingMonthStats } from '@/server/domain/admin/reports/listing-month-stats';
 import { createLocalStorage } from '@/server/integrations/storage/local-storage';
 
 /** Reference data that migrations own; everything else is domain data a reset clears. */
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
       onProgress: progress.update,
     });
     progress.finish();
+    await rebuildListingMonthStats({ db: handle.db, now: () => new Date() });
     const seconds = (performance.now() - startedAt) / 1000;
     const rows = result.users + result.kennels + result.listings + result.photos;
     console.log(

@@ -1,7 +1,9 @@
-// `npm test`: typecheck, lint, format check, unit and domain tests on PGlite and on a
-// PostgreSQL server, then browser tests against the production build.
+// `npm test`: typecheck, lint, format check, unit tests and the engine-specific domain tests on
+// PGlite, every domain test on a PostgreSQL server (tests/support/test-files.ts), then browser
+// tests against the production build, which run the app on PGlite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { E2E_SERVER_ENV } from '../tests/e2e/fixtures/server-env';
 import { startTemporaryPostgres, type TemporaryPostgres } from './support/postgres';
 import { ensureSystemPackages } from './support/system-packages';
 
@@ -48,22 +50,28 @@ step('typecheck', 'npx', ['tsc', '--noEmit']);
 step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 step('format check', 'npx', ['prettier', '--check', '.']);
 // The first pass must use PGlite even where CI exported a server URL for the second.
-step('unit and domain tests on PGlite', 'npx', vitest('pglite'), { TEST_DATABASE_URL: '' });
+step('unit tests, and the engine-specific domain tests on PGlite', 'npx', vitest('pglite'), {
+  TEST_DATABASE_URL: '',
+  TEST_PASS: 'pglite',
+});
 count(`${REPORTS}/pglite.json`);
 
 // One production build for the multi-process tests (PostgreSQL pass) and the browser tests,
-// from the browser tests' demo data, as playwright.config.ts would make it.
+// from the browser tests' demo data and settings, as playwright.config.ts would make it.
 step(
   'production build',
   'sh',
   ['-c', 'rm -rf data/e2e && tsx --conditions=react-server scripts/prepare-data.ts && next build'],
-  { DATA_DIR: 'data/e2e', DATABASE_URL: '' },
+  { ...E2E_SERVER_ENV, DATABASE_URL: '' },
 );
 
 let postgres: TemporaryPostgres | null = null;
 const serverUrl = process.env.TEST_DATABASE_URL ?? (postgres = await startTemporaryPostgres()).url;
 try {
-  step('domain tests on PostgreSQL', 'npx', vitest('postgres'), { TEST_DATABASE_URL: serverUrl });
+  step('domain tests on PostgreSQL', 'npx', vitest('postgres'), {
+    TEST_DATABASE_URL: serverUrl,
+    TEST_PASS: 'postgres',
+  });
   count(`${REPORTS}/postgres.json`);
 } finally {
   postgres?.stop();

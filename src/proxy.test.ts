@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { toQuerySegment } from './components/search/list-query-segment';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
+import { setRedirectRules } from './redirects/redirect-store';
+import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { SITE_ORIGIN } from './site-url';
 
 const call = (path: string, headers: Record<string, string> = {}) =>
@@ -70,6 +72,20 @@ describe('proxy', () => {
     );
   });
 
+  it('moves breed addresses written with an earlier slug for good (301), keeping the query', () => {
+    const serbian = call('/sr/stenci-na-prodaju/rotva-ler?page=2');
+    expect(serbian.status).toBe(301);
+    expect(serbian.headers.get('location')).toBe(
+      'http://localhost:3000/sr/stenci-na-prodaju/rotvajler?page=2',
+    );
+    const hungarian = call('/hu/tenyesztok/roevidszoru-magyar-vizsla');
+    expect(hungarian.status).toBe(301);
+    expect(hungarian.headers.get('location')).toBe(
+      'http://localhost:3000/hu/tenyesztok/rovidszoru-magyar-vizsla',
+    );
+    expect(rewriteOf(call('/sr/stenci-na-prodaju/rotvajler'))).toContain('/rottweiler');
+  });
+
   it('sends signed-out visitors of private pages to sign in and back, of admin pages to /en', () => {
     const profile = call('/hu/kutyaim/kivansaglista?page=2');
     expect(profile.status).toBe(307);
@@ -84,7 +100,22 @@ describe('proxy', () => {
 
   it('renders the not-found page in the path’s language, English for unsupported ones', () => {
     expect(rewriteOf(call('/hu/nincs/ilyen'))).toBe('http://localhost:3000/hu/x-not-found');
+    expect(call('/hu/nincs/ilyen').status).toBe(404);
     expect(rewriteOf(call('/es/perros'))).toBe('http://localhost:3000/en/x-not-found');
+  });
+
+  it.each(['/xx', '/es', '/xx/', '/pt-br/caes', '/xx/breeds', '/xx/en'])(
+    'answers %s, a language the site lacks, with the English not-found page and no redirect',
+    (path) => {
+      const response = call(path);
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.status).toBe(404);
+      expect(rewriteOf(response)).toBe('http://localhost:3000/en/x-not-found');
+    },
+  );
+
+  it('still redirects a two-letter route segment without a language to its English form', () => {
+    expect(call('/lp/pricing').headers.get('location')).toBe('http://localhost:3000/en/lp/pricing');
   });
 
   it('redirects to the configured site, whatever host the request names', () => {
@@ -120,7 +151,7 @@ describe('proxy', () => {
     expect(action(SITE_ORIGIN).status).not.toBe(403);
   });
 
-  it('gives the payment pages a fresh nonce policy, the same one to Next.js as to the browser', () => {
+  it('gives the payment and signed-in pages a fresh nonce policy, the same one to Next.js as to the browser', () => {
     const policyOf = (response: Response) => {
       const policy = response.headers.get('content-security-policy')!;
       expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
@@ -138,5 +169,34 @@ describe('proxy', () => {
     const card = buildPath('/card-payment/[id]', { id: 'o1' }, 'de')!;
     expect(nonceOf(call(card))).not.toBe(nonceOf(call(card)));
     expect(nonceOf(call('/sandbox-pay/ch_sbx_1'))).not.toBe(nonceOf(call('/sandbox-pay/ch_sbx_1')));
+    // Signed-in pages read the session, so they are rendered per request too.
+    const signedIn = { cookie: `${SESSION_COOKIE_NAMES[0]}=s` };
+    const profile = buildPath('/profile', {}, 'pl')!;
+    expect(nonceOf(call(profile, signedIn))).not.toBe(nonceOf(call(profile, signedIn)));
+    expect(nonceOf(call('/en/admin/users', signedIn))).toBeTruthy();
+  });
+
+  it("applies the admins' redirects before routing, a prefix keeping the rest and the query", () => {
+    setRedirectRules([
+      { id: 'a', fromPath: '/hu/regi', toPath: '/hu/kiskutyak', statusCode: 301, match: 'prefix' },
+      {
+        id: 'b',
+        fromPath: '/en/breeds',
+        toPath: '/en/happy-paws',
+        statusCode: 302,
+        match: 'exact',
+      },
+    ]);
+    try {
+      const moved = call('/hu/regi/vizsla?page=2');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(`${SITE_ORIGIN}/hu/kiskutyak/vizsla?page=2`);
+      const forNow = call('/en/breeds/', { host: 'evil.example' });
+      expect(forNow.status).toBe(302);
+      expect(forNow.headers.get('location')).toBe(`${SITE_ORIGIN}/en/happy-paws`);
+      expect(call('/hu/regiek').status).not.toBe(301);
+    } finally {
+      setRedirectRules([]);
+    }
   });
 });

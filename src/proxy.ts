@@ -7,21 +7,35 @@ import {
   toQuerySegment,
   withQuerySegment,
 } from './components/search/list-query-segment';
-import { buildPath, internalPath, matchForeignPath, matchPath, splitLocale } from './i18n/paths';
+import {
+  buildPath,
+  internalPath,
+  isReservedSlug,
+  matchForeignPath,
+  matchLegacyPath,
+  matchPath,
+  splitLocale,
+} from './i18n/paths';
+import { DEFAULT_LOCALE } from './i18n/locales';
 import { LOCALE_COOKIE, preferredLocale } from './i18n/preferred-locale';
 import { LEGACY_PATHS, ROUTES, type RouteKey } from './i18n/routing';
 import { PAGE_HEADERS, sitePolicy } from './site-security';
+import { landingVariantResponse } from './landing-variant-proxy';
+import { findRedirect } from './redirects/redirect-store';
 import { SITE_ORIGIN, siteUrl } from './site-url';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { RETURN_TO_PARAM } from './validation/safe-return-path';
 
 export const NOT_FOUND_SEGMENT = 'x-not-found';
+// A first segment shaped like a language code (es, pt-br); kennel slugs have three letters or more.
+const LANGUAGE_CODE = /^[a-z]{2}(-[a-z]{2})?$/i;
 export const TYPED_BREED_SEGMENT = 'typed-breed';
 
 // Pages outside the localized routes, rendered on every request (no cached copies).
 const UNLOCALIZED_PREFIXES = ['/sandbox-pay/', '/outbox'];
-// Pages that are rendered on every request by their own code (they read the session or are
-// force-dynamic): they get a fresh nonce each time, and a policy that runs nothing without it.
+// Public pages that are rendered on every request by their own code (force-dynamic). Signed-in
+// pages are too: they read the session. All of them get a fresh nonce each time, and a policy
+// that runs nothing without it.
 const PER_REQUEST_ROUTES: ReadonlySet<RouteKey> = new Set([
   '/card-payment/[id]',
   '/payment-completed/[id]',
@@ -37,7 +51,8 @@ function isForeignAction(request: NextRequest): boolean {
 function isRenderedPerRequest(pathname: string): boolean {
   if (UNLOCALIZED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return true;
   const match = matchPath(pathname);
-  return match !== null && PER_REQUEST_ROUTES.has(match.key);
+  if (match === null) return false;
+  return ROUTES[match.key].access !== 'public' || PER_REQUEST_ROUTES.has(match.key);
 }
 
 /**
@@ -67,13 +82,22 @@ export default function proxy(request: NextRequest) {
  */
 function route(request: NextRequest, headers: Headers): NextResponse {
   const { pathname, search } = request.nextUrl;
-  const forward = (path: string) =>
-    NextResponse.rewrite(new URL(path, request.url), { request: { headers } });
+  const forward = (path: string, status?: number) =>
+    NextResponse.rewrite(new URL(path, request.url), { request: { headers }, status });
+  const notFoundIn = (locale: string) => forward(`/${locale}/${NOT_FOUND_SEGMENT}`, 404);
   if (UNLOCALIZED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     return NextResponse.next({ request: { headers } });
   }
   const redirect = (path: string, status = 308) =>
     NextResponse.redirect(siteUrl(path + search), status);
+
+  // The admins' redirects come before routing (src/redirects: a copy kept in this process).
+  const moved = findRedirect(pathname);
+  if (moved) {
+    const location = siteUrl(moved.location);
+    if (!location.search) location.search = search;
+    return NextResponse.redirect(location, moved.status);
+  }
 
   if (pathname === '/') {
     const locale = preferredLocale(
@@ -99,6 +123,10 @@ function route(request: NextRequest, headers: Headers): NextResponse {
       return NextResponse.redirect(siteUrl(`${signIn}?${back}`), 307);
     }
     if (access === 'admin' && !hasSession) return redirect('/en', 307);
+    const variant = landingVariantResponse(request, match, () =>
+      forward(internalPath(match) + search),
+    );
+    if (variant) return variant;
     if (isListRoute(match.key)) {
       const kind = LIST_ROUTES[match.key];
       const query = request.nextUrl.searchParams;
@@ -112,17 +140,28 @@ function route(request: NextRequest, headers: Headers): NextResponse {
     return forward(internalPath(match) + search);
   }
 
+  // A breed's address from before its slug changed: moved for good.
+  const old = matchLegacyPath(pathname);
+  const renamed = old && buildPath(old.key, old.params, old.locale);
+  if (renamed) return redirect(renamed, 301);
+
+  const [first] = pathname.split('/').filter(Boolean);
+  // A language the site lacks is answered at once in English, not redirected as a path of
+  // another language (/es would otherwise go to /en/es and then not be found).
+  if (first && LANGUAGE_CODE.test(first) && !isReservedSlug(first)) {
+    return notFoundIn(DEFAULT_LOCALE);
+  }
+
   const foreign = matchForeignPath(pathname);
   const target = foreign && buildPath(foreign.key, foreign.params, foreign.locale);
   if (target) return redirect(target);
 
-  const { locale } = splitLocale(pathname);
-  return forward(`/${locale}/${NOT_FOUND_SEGMENT}`);
+  return notFoundIn(splitLocale(pathname).locale);
 }
 
 export const config = {
   // Files under public/ and the app's own non-page routes bypass the proxy; everything else,
   // /favicon.ico included, gets a language (and a localized 404 when it matches nothing), and
   // the pages outside the languages (the sandbox's card page, the outbox) their headers.
-  matcher: ['/((?!api/|_next/|media/|icon.svg|robots.txt|sitemap).*)'],
+  matcher: ['/((?!api/|_next/|media/|og-image/|icon.svg|robots.txt|sitemap).*)'],
 };

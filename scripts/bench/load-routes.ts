@@ -25,6 +25,8 @@ export interface RouteResult {
     won: number;
     refused: number;
     unexpected: number;
+    /** The distinct unexpected answers (status and the start of the body), a few of them. */
+    unexpectedAnswers: Set<string>;
     winnersByPuppy: Map<string, Set<number>>;
   };
 }
@@ -64,8 +66,13 @@ function requestsOf(route: Route, result: RouteResult): autocannon.Request[] {
     won: 0,
     refused: 0,
     unexpected: 0,
+    unexpectedAnswers: new Set(),
     winnersByPuppy: new Map(),
   });
+  const note = (status: number, body: string) => {
+    if (tally.unexpectedAnswers.size < 5)
+      tally.unexpectedAnswers.add(`${status} ${body.slice(0, 160)}`);
+  };
   return [
     {
       setupRequest(request, context) {
@@ -90,6 +97,7 @@ function requestsOf(route: Route, result: RouteResult): autocannon.Request[] {
           answer = JSON.parse(body) as Answer;
         } catch {
           tally.unexpected++;
+          note(status, body);
           return;
         }
         if (status === 200 && answer.data?.reserveDog?.reservationId) {
@@ -99,7 +107,10 @@ function requestsOf(route: Route, result: RouteResult): autocannon.Request[] {
         } else if (answer.data?.reserveDog?.code === 'alreadyReserved') {
           tally.refused++;
           if (!tally.winnersByPuppy.has(puppy)) tally.winnersByPuppy.set(puppy, new Set());
-        } else tally.unexpected++;
+        } else {
+          tally.unexpected++;
+          note(status, body);
+        }
       },
     },
   ];

@@ -35,6 +35,7 @@ const seedDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
 const backends: string[] = [];
 const proxy = await startRoundRobinProxy(backends);
 let stopApp = async () => {};
+let logTails = (): string[] => [];
 try {
   console.log('loading the demo data into PostgreSQL…');
   const seeded = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/prepare-data.ts'], {
@@ -48,6 +49,7 @@ try {
     env: { AUTH_SECRET: SECRET, SITE_URL: proxy.base },
   });
   stopApp = app.stop;
+  logTails = app.logTails;
   backends.push(...app.bases);
 
   const handle = openDatabase({ url: postgres.url });
@@ -60,7 +62,8 @@ try {
   const puppies = (
     await handle.db.execute<{ id: string }>(
       sql`SELECT id FROM listings WHERE status = 'active' AND kind = 'puppy'
-          AND deposit_type IS NOT NULL ORDER BY id`,
+          AND deposit_type <> 'none' AND deposit_value > 0
+          AND (deposit_type = 'amount' OR price_amount IS NOT NULL) ORDER BY id`,
     )
   ).rows.map((row) => row.id);
   const list = await (await fetch(`${proxy.base}/en/puppies-for-sale`)).text();
@@ -91,6 +94,11 @@ try {
     { name: 'reservations', connections: share(0.2), reserve: { buyers, puppies, perPuppy: 20 } },
   ];
   const results = await runRoutes(proxy.base, routes, Number(values.seconds));
+  const failures = Object.entries(proxy.failures());
+  if (failures.length)
+    console.log(
+      `failed answers by cause: ${failures.map(([why, n]) => `${why} × ${n}`).join(', ')}`,
+    );
 
   const live = await handle.db.execute<{ listing_id: string; held: number }>(
     sql`SELECT listing_id, count(*)::int AS held FROM reservations
@@ -111,6 +119,7 @@ try {
       `${contested.size} puppies contested, ${badPuppies} without exactly one winner, ` +
       `${doubleHeld} held twice in the database`,
   );
+  for (const answer of reservations.unexpectedAnswers) console.log(`  other answer: ${answer}`);
   const failed =
     results.some((r) => r.serverErrors > 0 || r.lost > 0) ||
     badPuppies > 0 ||
@@ -118,6 +127,7 @@ try {
     reservations.unexpected > 0;
   if (failed) {
     console.error('✗ the load test found 5xx answers, lost requests or a puppy reserved twice');
+    logTails().forEach((tail, index) => console.error(`--- app process ${index + 1}:\n${tail}`));
     process.exitCode = 1;
   }
 } finally {

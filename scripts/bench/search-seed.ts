@@ -73,7 +73,7 @@ WITH s AS MATERIALIZED (
          1 + floor(power(random(), 2) * (SELECT count(*) FROM bench_breeds))::int AS bn,
          random() AS r_kind, random() AS r_status, random() AS r_age, random() AS r_price,
          random() AS r_noprice, random() AS r_pub, random() AS r_sex, random() AS r_ped,
-         random() AS r_chip, floor(random() * 1e12)::bigint AS chip
+         random() AS r_chip
   FROM generate_series(${from}, ${to}) g),
 t AS (
   SELECT s.*, k.id AS kennel_id, k.country_code, k.region, k.is_verified, k.currency, k.rate,
@@ -111,7 +111,8 @@ SELECT kennel_id, kind::listing_kind, status::listing_status, 'bench-' || g,
   amount,
   CASE WHEN kind = 'litter' THEN round(amount * 1.3 / 100)::bigint * 100 END,
   currency, round(amount / rate)::bigint, is_verified, country_code, region, r_ped < 0.6,
-  CASE WHEN kind <> 'litter' AND r_chip < 0.7 THEN '348' || lpad(chip::text, 12, '0') END,
+  -- The row number keeps live chips unique (listings_live_microchip_idx).
+  CASE WHEN kind <> 'litter' AND r_chip < 0.7 THEN '348' || lpad(g::text, 12, '0') END,
   CASE WHEN status <> 'draft' THEN now() - r_pub * interval '90 days' END,
   CASE WHEN status = 'deleted' THEN now() END
 FROM v`;

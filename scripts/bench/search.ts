@@ -12,10 +12,10 @@
 //   --explain             also print EXPLAIN ANALYZE of every case (PostgreSQL)
 import '../support/load-env';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
+import { createPglite } from '@/server/db/pglite';
 import { startTemporaryPostgres } from '../support/postgres';
 import { explainSearches } from './search-explain';
 import { measureGraphQL } from './search-graphql';
@@ -132,7 +132,7 @@ async function benchPostgres() {
 }
 
 async function benchPglite() {
-  const pglite = new PGlite();
+  const pglite = createPglite();
   const handle = openDatabase({ pglite });
   try {
     await bench('PGlite', handle, (statement) => pglite.exec(statement), options.pgliteListings);

@@ -36,6 +36,8 @@ export interface AppProcesses {
   bases: string[];
   /** Resident memory of each process (its process group), in MB. */
   memoryMb(): number[];
+  /** The last lines each process wrote (its errors, when a run goes wrong). */
+  logTails(): string[];
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startAppProcesses(options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'app-processes-'));
   const children: ChildProcess[] = [];
   const bases: string[] = [];
+  const outputs: string[] = [];
   try {
     await Promise.all(
       Array.from({ length: options.count }, async (_, index) => {
@@ -87,22 +90,28 @@ export async function startAppProcesses(options: {
         let output = '';
         // `localhost`, not 127.0.0.1: Next builds request URLs on that name, and the proxy's
         // rewrites to another host would be forwarded over HTTP instead of served in place.
-        const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', 'localhost'], {
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            DATABASE_URL: options.databaseUrl,
-            DATA_DIR: path.join(dataDir, String(index)),
-            SITE_URL: base,
-            NEXT_MANUAL_SIG_HANDLE: 'true',
-            NEXT_TELEMETRY_DISABLED: '1',
-            ...options.env,
+        // Keep-alive longer than any balancer's idle timeout (see README, "Behind a proxy").
+        const child = spawn(
+          'npx',
+          ['next', 'start', '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '75000'],
+          {
+            env: {
+              ...process.env,
+              NODE_ENV: 'production',
+              DATABASE_URL: options.databaseUrl,
+              DATA_DIR: path.join(dataDir, String(index)),
+              SITE_URL: base,
+              NEXT_MANUAL_SIG_HANDLE: 'true',
+              NEXT_TELEMETRY_DISABLED: '1',
+              ...options.env,
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true,
           },
-          stdio: ['ignore', 'pipe', 'pipe'],
-          detached: true,
-        });
+        );
         const keep = (chunk: Buffer) => {
           output = (output + chunk.toString()).slice(-4000);
+          outputs[index] = output;
         };
         child.stdout!.on('data', keep);
         child.stderr!.on('data', keep);
@@ -119,6 +128,7 @@ export async function startAppProcesses(options: {
   return {
     bases,
     memoryMb: () => children.map((child) => groupMemoryMb(child.pid!)),
+    logTails: () => bases.map((_, index) => outputs[index] ?? ''),
     async stop() {
       await Promise.all(children.map(stopProcess));
       rmSync(dataDir, { recursive: true, force: true });

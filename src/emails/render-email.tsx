@@ -3,9 +3,25 @@ import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/load-messages';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
 import type { EmailJob } from '@/server/domain/jobs/enqueue-job';
+import type { MailAttachment } from '@/server/integrations/mail/mailer';
 import { ActionEmail } from './action-email';
+import { renderAlertEmail } from './alert-email';
+import { renderBankTransferEmail } from './bank-transfer-email';
 
-type Namespace = 'Emails' | 'ReservationEmails' | 'ReviewEmails' | 'ComplaintEmails';
+type Namespace =
+  | 'Emails'
+  | 'ReservationEmails'
+  | 'ReviewEmails'
+  | 'ComplaintEmails'
+  | 'ListingEmails'
+  | 'BankTransferEmails'
+  | 'SubscriptionEmails'
+  | 'KennelEmails'
+  | 'AlertEmails'
+  | 'ConversationEmails'
+  | 'ModerationEmails'
+  | 'PuppyMatchEmails'
+  | 'WaitlistEmails';
 
 /**
  * Where each e-mail's texts live (`<Namespace>.<kind>.subject|preview|heading|body|footer`)
@@ -30,13 +46,46 @@ const EMAILS: Record<EmailJob['kind'], { namespace: Namespace; action: boolean }
   reviewReceived: { namespace: 'ReviewEmails', action: true },
   complaintReceived: { namespace: 'ComplaintEmails', action: true },
   complaintUpdated: { namespace: 'ComplaintEmails', action: true },
+  litterBirthDue: { namespace: 'ListingEmails', action: true },
+  listingHidden: { namespace: 'ListingEmails', action: true },
+  listingRestored: { namespace: 'ListingEmails', action: true },
+  bankTransferInstructions: { namespace: 'BankTransferEmails', action: true },
+  bankTransferReminder: { namespace: 'BankTransferEmails', action: true },
+  bankTransferExpired: { namespace: 'BankTransferEmails', action: true },
+  subscriptionPaid: { namespace: 'SubscriptionEmails', action: true },
+  subscriptionEndsSoon: { namespace: 'SubscriptionEmails', action: true },
+  subscriptionEnded: { namespace: 'SubscriptionEmails', action: true },
+  subscriptionChangedByAdmin: { namespace: 'SubscriptionEmails', action: true },
+  accountSuspended: { namespace: 'Emails', action: true },
+  accountRestored: { namespace: 'Emails', action: true },
+  kennelVerification: { namespace: 'KennelEmails', action: true },
+  reviewModerated: { namespace: 'ReviewEmails', action: false },
+  complaintUpdatedBreeder: { namespace: 'ComplaintEmails', action: false },
+  reservationCancelledByAdmin: { namespace: 'ReservationEmails', action: true },
+  disputeSettled: { namespace: 'ReservationEmails', action: true },
+  savedSearchAlert: { namespace: 'AlertEmails', action: true },
+  savedSearchDigest: { namespace: 'AlertEmails', action: true },
+  favouriteUpdate: { namespace: 'AlertEmails', action: true },
+  unreadMessage: { namespace: 'ConversationEmails', action: true },
+  moderationStatement: { namespace: 'ModerationEmails', action: true },
+  moderationOutcome: { namespace: 'ModerationEmails', action: false },
+  puppyMatchOffer: { namespace: 'PuppyMatchEmails', action: true },
+  puppyMatchAccepted: { namespace: 'PuppyMatchEmails', action: true },
+  puppyMatchListing: { namespace: 'PuppyMatchEmails', action: true },
+  waitlistApplied: { namespace: 'WaitlistEmails', action: true },
+  waitlistAccepted: { namespace: 'WaitlistEmails', action: true },
+  waitlistDeclined: { namespace: 'WaitlistEmails', action: true },
 };
 
 /** Renders an e-mail in the recipient's language as HTML and plain text. */
 export async function renderEmail(
   job: EmailJob,
-): Promise<{ subject: string; html: string; text: string }> {
+): Promise<{ subject: string; html: string; text: string; attachments?: MailAttachment[] }> {
   const locale = isLocale(job.locale) ? job.locale : DEFAULT_LOCALE;
+  if (EMAILS[job.kind].namespace === 'BankTransferEmails') {
+    return renderBankTransferEmail(job, locale);
+  }
+  if (EMAILS[job.kind].namespace === 'AlertEmails') return renderAlertEmail(job, locale);
   const messages = await loadMessages(locale);
   const common = createTranslator({ locale, messages, namespace: 'Emails' });
   const { namespace, action: hasAction } = EMAILS[job.kind];

@@ -22,10 +22,10 @@ export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   GBP: '£',
   PLN: 'zł',
   RUB: '₽',
-  RON: 'RON',
+  RON: 'lei',
   CZK: 'Kč',
   UAH: '₴',
-  RSD: 'din',
+  RSD: 'din.',
 };
 
 /** Minor units shown to people (HUF, CZK, RSD and RUB prices are shown in whole units). */

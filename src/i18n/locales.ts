@@ -19,7 +19,7 @@ export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
 /** Region-qualified tags used for Intl formatting and og:locale. */
 export const LOCALE_TAGS: Record<Locale, string> = {
   hu: 'hu-HU',
-  en: 'en-US',
+  en: 'en-GB',
   de: 'de-DE',
   ru: 'ru-RU',
   it: 'it-IT',

@@ -1,42 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { readFlatMessages, readMessages } from './flat-messages';
 import { LOCALES, LOCALE_TAGS } from './locales';
 
-type Messages = { [key: string]: string | Messages };
-
-const DIR = path.join(__dirname, 'messages');
-const AREAS = readdirSync(DIR).filter((name) => statSync(path.join(DIR, name)).isDirectory());
-const read = (file: string): Messages => JSON.parse(readFileSync(file, 'utf8')) as Messages;
-
-/** The shell's file and every area's file of one language, as load-messages.ts merges them. */
-function load(locale: string): Messages {
-  const files = [
-    path.join(DIR, `${locale}.json`),
-    ...AREAS.map((area) => path.join(DIR, area, `${locale}.json`)),
-  ];
-  const merged: Messages = {};
-  for (const file of files) {
-    for (const [namespace, value] of Object.entries(read(file))) {
-      if (namespace in merged) throw new Error(`${file}: namespace ${namespace} is used twice`);
-      merged[namespace] = value;
-    }
-  }
-  return merged;
-}
-
-function flatten(messages: Messages, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-const english = flatten(load('en'));
+const english = readFlatMessages('en');
 const placeholders = (text: string) =>
   new Set(
     [...text.matchAll(/\{(\w+)(?:,|\})/g)]
@@ -46,11 +13,13 @@ const placeholders = (text: string) =>
 
 it('loads every area folder', async () => {
   const { loadMessages } = await import('./load-messages');
-  expect(Object.keys(await loadMessages('en')).sort()).toEqual(Object.keys(load('en')).sort());
+  expect(Object.keys(await loadMessages('en')).sort()).toEqual(
+    Object.keys(readMessages('en')).sort(),
+  );
 });
 
 describe.each(LOCALES)('messages in %s', (locale) => {
-  const messages = flatten(load(locale));
+  const messages = readFlatMessages(locale);
 
   it('has every key English has, and no others', () => {
     expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);

@@ -167,7 +167,7 @@ describe('paths in another language’s form', () => {
     });
   });
 
-  it('lists the legacy paths of decisions.md', () => {
+  it('lists the legacy paths of docs/decisions.md', () => {
     expect(LEGACY_PATHS['/en/admin/orders/breeer-profile-orders']?.route).toBe(
       '/admin/orders/breeder-profile-orders',
     );

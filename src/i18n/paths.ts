@@ -1,13 +1,14 @@
-import { findBreed, findBreedBySlug } from '@/reference/breeds';
+import { findBreed, findBreedByLegacySlug, findBreedBySlug } from '@/reference/breeds';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales';
 import { ROUTES, ROUTE_KEYS, type RouteKey } from './routing';
 import { SEGMENTS } from './segments';
+import { LISTING_KINDS, type ListingKind } from '@/validation/listing-enums';
 
 /** Canonical parameter values: breed keys, English dog types, raw slugs and ids. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-export const DOG_TYPES = ['puppy', 'adult', 'litter'] as const;
-export type DogType = (typeof DOG_TYPES)[number];
+export const DOG_TYPES = LISTING_KINDS;
+export type DogType = ListingKind;
 
 const DOG_TYPE_WORDS: Record<DogType, Record<Locale, string>> = {
   puppy: {
@@ -106,6 +107,14 @@ const PARAM_CODECS: Record<string, ParamCodec> = {
   slug: slugSegment,
 };
 const codecFor = (name: string) => PARAM_CODECS[name] ?? anySegment;
+// Only the breed codec differs for old addresses: it reads slugs that have since changed.
+const legacyCodecFor = (name: string): ParamCodec =>
+  name === 'breed'
+    ? {
+        toPath: PARAM_CODECS.breed!.toPath,
+        fromPath: (slug, locale) => findBreedByLegacySlug(slug, locale)?.key ?? null,
+      }
+    : codecFor(name);
 
 type Part =
   | { kind: 'literal'; value: string }
@@ -189,7 +198,11 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function matchParts(route: CompiledRoute, segments: string[]): Record<string, string> | null {
+function matchParts(
+  route: CompiledRoute,
+  segments: string[],
+  codecs = codecFor,
+): Record<string, string> | null {
   const params: Record<string, string> = {};
   let i = 0;
   for (const part of route.parts) {
@@ -200,7 +213,7 @@ function matchParts(route: CompiledRoute, segments: string[]): Record<string, st
     } else if (segment === undefined) {
       if (part.kind === 'param') return null;
     } else {
-      const value = codecFor(part.name).fromPath(segment, route.locale);
+      const value = codecs(part.name).fromPath(segment, route.locale);
       if (value === null) return null;
       params[part.name] = value;
       i++;
@@ -228,13 +241,25 @@ export function matchPath(pathname: string): RouteMatch | null {
   return matchSegments(rest, locale, locale);
 }
 
-function matchSegments(segments: string[], pathLocale: Locale, locale: Locale): RouteMatch | null {
+function matchSegments(
+  segments: string[],
+  pathLocale: Locale,
+  locale: Locale,
+  codecs = codecFor,
+): RouteMatch | null {
   for (const route of COMPILED) {
     if (route.locale !== pathLocale) continue;
-    const params = matchParts(route, segments);
+    const params = matchParts(route, segments, codecs);
     if (params) return { key: route.key, locale, params };
   }
   return null;
+}
+
+/** Resolves a path that names a breed by a slug it had before (callers answer 301), or null. */
+export function matchLegacyPath(pathname: string): RouteMatch | null {
+  const { locale, rest, hasPrefix } = splitLocale(pathname);
+  if (!hasPrefix) return null;
+  return matchSegments(rest, locale, locale, legacyCodecFor);
 }
 
 /**

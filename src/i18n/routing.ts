@@ -101,6 +101,7 @@ export const ROUTES = {
   '/sign-in-link': publicPage('/sign-in-link', false),
   '/subscribe-verify': publicPage('/subscribe-verify', false),
   '/unsubscribed': publicPage('/unsubscribed', false),
+  '/unsubscribe-alert': publicPage('/unsubscribe-alert', false),
   '/change-email': publicPage('/change-email', false),
   '/settings/new-password': publicPage('/settings/new-password', false),
 
@@ -108,6 +109,10 @@ export const ROUTES = {
   '/lp/breeder-profile': publicPage('/lp/breeder-profile'),
   '/lp/breeder-profile1': publicPage('/lp/breeder-profile1', false),
   '/lp/puppy-match': publicPage('/lp/puppy-match'),
+  // The buyer's request form: its own page, so a signed-out visitor signs in and comes back.
+  '/puppy-request': authPage('/puppy-request'),
+  // Joining a planned litter's waitlist: its own page, so a signed-out visitor signs in and comes back.
+  '/waitlist/[id]': authPage('/waitlist/[id]'),
   '/lp/pricing': publicPage('/lp/pricing'),
 
   '/payment/[slug]': publicPage('/payment/[slug]', false),
@@ -123,18 +128,27 @@ export const ROUTES = {
   '/profile/my-responsibilities': authPage('/profile/my-responsibilities'),
   '/profile/price': authPage('/profile/price'),
   '/profile/ratings': authPage('/profile/ratings'),
+  '/profile/saved-searches': authPage('/profile/saved-searches'),
+  '/profile/messages': authPage('/profile/messages'),
+  '/profile/notifications': authPage('/profile/notifications'),
+  '/profile/puppy-match': authPage('/profile/puppy-match'),
+  '/profile/puppy-requests': authPage('/profile/puppy-requests'),
+  '/profile/waitlists': authPage('/profile/waitlists'),
+  '/profile/messages/[id]': authPage('/profile/messages/[id]'),
   '/my-dogs': authPage('/my-dogs'),
   '/my-dogs/my-wish-list': authPage('/my-dogs/my-wish-list'),
   '/my-dogs/reserved': authPage('/my-dogs/reserved'),
   '/my-dogs/purchased': authPage('/my-dogs/purchased'),
   '/my-listings': authPage('/my-listings'),
   '/my-listings/active': authPage('/my-listings/active'),
+  '/my-listings/drafts': authPage('/my-listings/drafts'),
   '/my-listings/upcoming-litters': authPage('/my-listings/upcoming-litters'),
   '/my-listings/deleted': authPage('/my-listings/deleted'),
   '/my-listings/reserved': authPage('/my-listings/reserved'),
   '/my-listings/sold': authPage('/my-listings/sold'),
   '/my-listings/new': authPage('/my-listings/new'),
   '/my-listings/edit/[id]': authPage('/my-listings/edit/[id]'),
+  '/my-listings/waitlist/[id]': authPage('/my-listings/waitlist/[id]'),
   '/my-breeding/[[...breed]]': authPage('/my-breeding/[[...breed]]'),
   '/my-breeding/add-new-type': authPage('/my-breeding/add-new-type'),
   '/my-breeding/my-gallery': authPage('/my-breeding/my-gallery'),
@@ -150,10 +164,14 @@ export const ROUTES = {
   '/admin/users': adminPage('/admin/users'),
   '/admin/users/breeders': adminPage('/admin/users/breeders'),
   '/admin/users/registered-users': adminPage('/admin/users/registered-users'),
+  '/admin/users/complaints': adminPage('/admin/users/complaints'),
+  '/admin/users/reported-messages': adminPage('/admin/users/reported-messages'),
+  '/admin/users/[id]': adminPage('/admin/users/[id]'),
   '/admin/dogs': adminPage('/admin/dogs'),
   '/admin/dogs/puppies-for-sale': adminPage('/admin/dogs/puppies-for-sale'),
   '/admin/dogs/expected-litters': adminPage('/admin/dogs/expected-litters'),
   '/admin/dogs/adults': adminPage('/admin/dogs/adults'),
+  '/admin/dogs/listing/[id]': adminPage('/admin/dogs/listing/[id]'),
   '/admin/orders': adminPage('/admin/orders'),
   '/admin/orders/dog-reservations': adminPage('/admin/orders/dog-reservations'),
   '/admin/orders/breeder-profile-orders': adminPage('/admin/orders/breeder-profile-orders'),
@@ -163,12 +181,20 @@ export const ROUTES = {
   '/admin/subscriptions': adminPage('/admin/subscriptions'),
   '/admin/redirects': adminPage('/admin/redirects'),
   '/admin/reports': adminPage('/admin/reports'),
+  '/admin/audit-log': adminPage('/admin/audit-log'),
+  '/admin/moderation': adminPage('/admin/moderation'),
+  '/admin/moderation/[id]': adminPage('/admin/moderation/[id]'),
+  '/admin/order/[id]': adminPage('/admin/order/[id]'),
+  '/admin/reservation/[id]': adminPage('/admin/reservation/[id]'),
 } satisfies Record<string, RouteDefinition>;
 
 export type RouteKey = keyof typeof ROUTES;
 export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 
-/** Old public paths that answer with a permanent redirect to their route (decisions.md). */
+/**
+ * Old public paths that answer with a permanent redirect to their route (docs/decisions.md,
+ * "Where we deliberately differ from the original").
+ */
 export const LEGACY_PATHS: Readonly<Record<string, { locale: Locale; route: RouteKey }>> = {
   '/en/admin/orders/breeer-profile-orders': {
     locale: 'en',

@@ -1,6 +1,7 @@
-import slugify from '@sindresorhus/slugify';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import data from './breeds/breeds.json';
+import legacySlugs from './breeds/legacy-slugs.json';
+import { toSlug } from './slug';
 
 export interface Breed {
   /** Stable identifier and canonical route parameter: the English slug. */
@@ -19,15 +20,13 @@ interface BreedSource {
   names: Record<string, string>;
 }
 
-export const toSlug = (text: string) => slugify(text, { customReplacements: [['ß', 'ss']] });
-
 function buildBreeds(source: readonly BreedSource[]): Breed[] {
   const taken = new Map<Locale, Set<string>>(LOCALES.map((l) => [l, new Set<string>()]));
   return source.map((entry) => {
     const names = entry.names as Record<Locale, string>;
     const slugs = Object.fromEntries(
       LOCALES.map((locale) => {
-        let slug = toSlug(names[locale]);
+        let slug = toSlug(names[locale], locale);
         if (taken.get(locale)!.has(slug)) slug = `${slug}-${entry.fci ?? entry.key}`;
         taken.get(locale)!.add(slug);
         return [locale, slug];
@@ -50,4 +49,14 @@ export function findBreed(key: string): Breed | null {
 
 export function findBreedBySlug(slug: string, locale: Locale): Breed | null {
   return bySlug.get(locale)!.get(slug) ?? null;
+}
+
+// Slugs written by earlier transliterations (Serbian without ј, ђ, џ; Hungarian ö as oe), kept
+// so their old addresses answer with a permanent redirect.
+const byLegacySlug = legacySlugs as Partial<Record<Locale, Record<string, string>>>;
+
+/** The breed an address used before its slug changed, or null. */
+export function findBreedByLegacySlug(slug: string, locale: Locale): Breed | null {
+  const key = byLegacySlug[locale]?.[slug];
+  return key ? findBreed(key) : null;
 }

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { getDatabase, type DatabaseHandle, type Executor } from './db/client';
 import { createLocalEventBus, createPostgresEventBus, type EventBus } from './events/bus';

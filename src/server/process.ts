@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { JOB_HANDLERS, JOB_POLICIES, PERIODIC_TASKS } from './jobs/handlers';
 import { startJobLoop } from './jobs/job-runner';
 import { createScheduler, scheduleHandlers, schedulePolicies } from './jobs/job-schedules';
+import { startRedirectSync } from './redirects/redirect-sync';
 import { startupProblems } from './startup-checks';
 
 let stopping = false;
@@ -32,11 +33,13 @@ export async function startServerProcess(): Promise<void> {
       beforeEachRun: () => enqueueSchedules(db),
     },
   );
+  const stopRedirects = await startRedirectSync(createRequestContext());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       if (stopping) return;
       stopping = true;
-      void Promise.allSettled([stopJobs(), closeEventBus()])
+      void Promise.allSettled([stopJobs(), stopRedirects()])
+        .then(() => closeEventBus())
         .then(() => closeDatabase())
         .finally(() => process.exit(0));
     });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { Env } from '../env';
+import { sellerProblems, type SellerConfig } from './domain/invoices/invoice-seller';
 
 type StartConfig = Pick<
   Env,
@@ -10,7 +11,9 @@ type StartConfig = Pick<
   | 'OUTBOX_VIEWER'
   | 'PAYMENT_PROVIDER'
   | 'IS_PAYMENT_PROVIDER_SET'
->;
+  | 'IS_BANK_ACCOUNT_SET'
+> &
+  SellerConfig;
 
 /** localhost, *.localhost, 127.0.0.0/8 and ::1: names that only reach this machine. */
 export function isLoopbackHost(host: string | undefined): boolean {
@@ -29,7 +32,8 @@ export function isPublicSite(siteUrl: string): boolean {
 /**
  * What forbids this configuration from serving: a public start without its address, the
  * development outbox where real people's mail could be read, or a public site whose payments
- * would silently be the sandbox. Empty when the server may start.
+ * would silently be the sandbox, or invoices without a real seller. Empty when the server may
+ * start.
  */
 export function startupProblems(config: StartConfig): string[] {
   const problems: string[] = [];
@@ -53,6 +57,13 @@ export function startupProblems(config: StartConfig): string[] {
       `SITE_URL (${config.SITE_URL}) is public but no payment provider is chosen. Set ` +
         'PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or ' +
         'PAYMENT_PROVIDER=sandbox to run the test-card sandbox, where no money moves.',
+    );
+  }
+  problems.push(...sellerProblems(config, isPublicSite(config.SITE_URL)));
+  if (isPublicSite(config.SITE_URL) && !config.IS_BANK_ACCOUNT_SET) {
+    problems.push(
+      `SITE_URL (${config.SITE_URL}) is public but BANK_IBAN is not set, so bank transfers would ` +
+        'go to the demo account. Set BANK_PAYEE_NAME, BANK_IBAN and BANK_BIC.',
     );
   }
   return problems;

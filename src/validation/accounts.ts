@@ -20,6 +20,10 @@ export const signUpSchema = z
     countryCode: z.string().regex(/^[A-Z]{2}$/, { message: 'required' }),
     phone: z.string().trim().max(32).optional().or(z.literal('')),
     locale: z.enum(LOCALES),
+    // The form's checkbox sends "on"; the API sends true. Anything else is no consent.
+    acceptTerms: z.union([z.literal(true), z.literal('on')], { error: 'consentRequired' }),
+    /** Where to land once the address is confirmed; only a path on this site is kept. */
+    returnTo: z.string().max(2000).optional(),
   })
   .refine(
     (input) => !input.phone || isValidPhoneNumber(input.phone, input.countryCode as CountryCode),

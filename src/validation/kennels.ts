@@ -5,6 +5,12 @@ import { SLUG_PATTERN, isReservedSlug } from '@/i18n/paths';
 import { findBreed } from '@/reference/breeds';
 import { emailSchema } from './email';
 
+/**
+ * A postal code as European countries write them: letters, digits, one space or hyphen
+ * between groups ("1051", "10-001", "SW1A 1AA", "110 00"), 3 to 10 characters.
+ */
+export const POSTCODE_PATTERN = /^[A-Z0-9]{2,}(?:[ -][A-Z0-9]{1,5})?$/;
+
 /** The kennel form's rules, shared by the browser and the server (messages are Errors.* keys). */
 export const kennelSchema = z
   .object({
@@ -20,6 +26,14 @@ export const kennelSchema = z
     countryCode: z.string().regex(/^[A-Z]{2}$/, { message: 'required' }),
     region: z.string().trim().max(80, { message: 'tooLong' }).optional().or(z.literal('')),
     city: z.string().trim().max(80, { message: 'tooLong' }).optional().or(z.literal('')),
+    street: z.string().trim().max(120, { message: 'tooLong' }).optional().or(z.literal('')),
+    postcode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(POSTCODE_PATTERN, { message: 'postcodeInvalid' })
+      .optional()
+      .or(z.literal('')),
     foundedYear: z.coerce
       .number({ message: 'yearInvalid' })
       .int({ message: 'yearInvalid' })

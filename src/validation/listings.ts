@@ -2,8 +2,13 @@ import { z } from './zod';
 import { CURRENCIES } from '@/i18n/currencies';
 import { LOCALES } from '@/i18n/locales';
 import { findBreed } from '@/reference/breeds';
+import { microchipCodeKind } from '@/reference/microchip-codes';
+import { type DogKind, DEPOSIT_TYPES, DOG_SEXES } from './listing-enums';
 
-/** Days from birth before a puppy may go to its new home (decisions.md: 8 weeks). */
+/**
+ * Days from birth before a puppy may go to its new home (docs/decisions.md, "What a listing
+ * is": 8 weeks).
+ */
 export const MIN_HANDOVER_DAYS = 56;
 export const MAX_TITLE_LENGTH = 140;
 
@@ -41,8 +46,8 @@ export const parentSchema = z.object({
 });
 
 /**
- * A dog ad's fields (decisions.md, "What a listing is"), checked in the browser and again on
- * the server. `today` is passed in so the rules about dates are testable.
+ * A dog ad's fields (docs/decisions.md, "What a listing is"), checked in the browser and again
+ * on the server. `today` is passed in so the rules about dates are testable.
  */
 export function listingSchema(today: string) {
   return z
@@ -54,7 +59,7 @@ export function listingSchema(today: string) {
         .min(3, { message: 'required' })
         .max(MAX_TITLE_LENGTH, { message: 'titleTooLong' }),
       breedKey: z.string().refine((key) => findBreed(key) !== null, { message: 'breedUnknown' }),
-      sex: z.enum(['male', 'female']).optional(),
+      sex: z.enum(DOG_SEXES).optional(),
       birthDate: isoDate.optional().or(z.literal('')),
       expectedBirthDate: isoDate.optional().or(z.literal('')),
       expectedCount: z.coerce.number().int().min(1).max(24).optional(),
@@ -71,12 +76,15 @@ export function listingSchema(today: string) {
         .string()
         .trim()
         .regex(/^\d{15}$/, { message: 'microchipInvalid' })
+        .refine((chip) => !/^\d{15}$/.test(chip) || microchipCodeKind(chip) !== null, {
+          message: 'microchipCodeUnknown',
+        })
         .optional()
         .or(z.literal('')),
       vaccinations: optionalText(500),
       deworming: optionalText(500),
       availableFrom: isoDate.optional().or(z.literal('')),
-      depositType: z.enum(['none', 'amount', 'percent']).default('none'),
+      depositType: z.enum(DEPOSIT_TYPES).default('none'),
       depositValue: z.coerce.number().min(0, { message: 'priceNegative' }).optional(),
       refundPolicy: localizedText(2000).default({}),
       description: localizedText(5000).default({}),
@@ -96,6 +104,8 @@ export function listingSchema(today: string) {
         if (!input.sex) add('sex', 'required');
       } else {
         if (!input.expectedBirthDate) add('expectedBirthDate', 'required');
+        // A planned litter is announced ahead; one whose date passed is born or closed instead.
+        else if (input.expectedBirthDate < today) add('expectedBirthDate', 'dateInPast');
       }
       if (
         input.kind === 'dog' &&
@@ -122,10 +132,32 @@ export function listingSchema(today: string) {
     });
 }
 export type ListingInput = z.input<ReturnType<typeof listingSchema>>;
+
+/**
+ * Field keys for the schema's issues, as the editor names its inputs: `title`, `dam.name`,
+ * `sire.healthTests.0.result`; the first issue of a field wins. The browser and the server
+ * both answer with these keys, so a refusal from either stands next to its field.
+ */
+export function listingFieldErrors(
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  input: Pick<ListingInput, 'parents'>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [head, index, ...rest] = issue.path.map(String);
+    let key = head ?? 'form';
+    if (head === 'parents' && index !== undefined) {
+      const role = input.parents?.[Number(index)]?.role;
+      key = role ? [role, ...rest].join('.') : 'parents';
+    }
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
 export type ListingValues = z.output<ReturnType<typeof listingSchema>>;
 
 /** Puppies are under 12 months on the day; older dogs are adults (computed, never typed). */
-export function dogKindOn(birthDate: string, today: string): 'puppy' | 'adult' {
+export function dogKindOn(birthDate: string, today: string): DogKind {
   const birth = new Date(`${birthDate}T00:00:00Z`);
   const firstBirthday = new Date(birth);
   firstBirthday.setUTCFullYear(birth.getUTCFullYear() + 1);

@@ -1,22 +1,18 @@
 import { z } from './zod';
 import { emailSchema } from './email';
 
-/** Why a visitor reports an ad; the database enum `listing_report_reason` has the same values. */
-export const REPORT_REASONS = [
-  'scam',
-  'wrong_information',
-  'animal_welfare',
-  'duplicate',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+import { REPORT_REASONS, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from './report-fields';
 
-export const REPORT_TEXT_MIN = 10;
-export const REPORT_TEXT_MAX = 1000;
+export {
+  REPORT_REASONS,
+  REPORT_TEXT_MAX,
+  REPORT_TEXT_MIN,
+  type ReportReason,
+} from './report-fields';
 
 /**
- * The "report this ad" form, shared by the browser and the server. Messages are `Errors.*`
- * keys, except `reportTextTooShort`, which the form finds under `Ad.reportErrors`.
+ * The report form (an ad, a kennel, a review), shared by the browser and the server. Messages are `Errors.*`
+ * keys, except `reportTextTooShort`, which the form finds under `ReportForm.errors`.
  */
 export const listingReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { message: 'required' }),

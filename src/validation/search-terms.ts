@@ -1,4 +1,11 @@
 import { CURRENCIES, type Currency } from '@/i18n/currencies';
+import {
+  DOG_KINDS,
+  LISTING_KINDS,
+  type ListingKind,
+  DOG_SEXES,
+  type DogSex,
+} from './listing-enums';
 
 /*
  * The search's terms and its query-string reader without zod: the list pages read their search
@@ -7,16 +14,19 @@ import { CURRENCIES, type Currency } from '@/i18n/currencies';
  * domain); search-terms.test.ts reads hundreds of queries both ways and requires equal results.
  */
 
-/** Sort orders of dog lists (decisions.md); lists without prices offer the first four. */
+/**
+ * Sort orders of dog lists (docs/decisions.md, "Search"); lists without prices offer the first
+ * four.
+ */
 export const SORTS = ['dateDesc', 'dateAsc', 'ageAsc', 'ageDesc', 'priceAsc', 'priceDesc'] as const;
 export type Sort = (typeof SORTS)[number];
 export const NON_PRICE_SORTS = ['dateDesc', 'dateAsc', 'ageAsc', 'ageDesc'] as const;
 export const DEFAULT_SORT: Sort = 'dateDesc';
 
-export const LISTING_TYPES = ['puppy', 'adult', 'litter'] as const;
-export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_TYPES = LISTING_KINDS;
+export type ListingType = ListingKind;
 /** What "puppies for sale" shows when no type is chosen. */
-export const DEFAULT_TYPES: readonly ListingType[] = ['puppy', 'adult'];
+export const DEFAULT_TYPES: readonly ListingType[] = DOG_KINDS;
 
 export const MAX_AGE_MONTHS = 240;
 export const MAX_PRICE = 100_000_000;
@@ -30,7 +40,7 @@ export interface SearchParams {
   priceMin?: number;
   priceMax?: number;
   currency?: Currency;
-  sex?: 'male' | 'female';
+  sex?: DogSex;
   ageMin?: number;
   ageMax?: number;
   pedigree?: true;
@@ -77,7 +87,7 @@ export function readSearchParams(raw: Readonly<Record<string, RawValue>>): Searc
     priceMin: wholeNumber(raw.priceMin, 0, MAX_PRICE),
     priceMax: wholeNumber(raw.priceMax, 0, MAX_PRICE),
     currency: oneOf(CURRENCIES, raw.currency),
-    sex: oneOf(['male', 'female'], raw.sex),
+    sex: oneOf(DOG_SEXES, raw.sex),
     ageMin: wholeNumber(raw.ageMin, 0, MAX_AGE_MONTHS),
     ageMax: wholeNumber(raw.ageMax, 0, MAX_AGE_MONTHS),
     pedigree: flag(raw.pedigree),

@@ -10,6 +10,7 @@ import {
   SORTS,
   type SearchParams,
 } from './search-terms';
+import { DOG_SEXES } from './listing-enums';
 
 export {
   DEFAULT_SORT,
@@ -55,7 +56,7 @@ export const searchParamsSchema = z.object({
   priceMin: orUnset(optionalNumber(MAX_PRICE)),
   priceMax: orUnset(optionalNumber(MAX_PRICE)),
   currency: orUnset(z.optional(z.enum(CURRENCIES))),
-  sex: orUnset(z.optional(z.enum(['male', 'female']))),
+  sex: orUnset(z.optional(z.enum(DOG_SEXES))),
   ageMin: orUnset(optionalNumber(MAX_AGE_MONTHS)),
   ageMax: orUnset(optionalNumber(MAX_AGE_MONTHS)),
   pedigree: orUnset(flag),

@@ -50,7 +50,14 @@ export async function createSignedInAccount(
   const address = { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` };
   await signUp(
     services,
-    { name: email.split('@')[0]!, email, password: TEST_PASSWORD, countryCode: 'HU', locale: 'en' },
+    {
+      name: email.split('@')[0]!,
+      email,
+      password: TEST_PASSWORD,
+      countryCode: 'HU',
+      locale: 'en',
+      acceptTerms: true,
+    },
     new Headers(address),
   );
   await services.db.update(users).set({ role, emailVerified: true }).where(eq(users.email, email));

@@ -1,26 +1,44 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Role } from '@/server/context';
 import type { DatabaseHandle } from '@/server/db/client';
 import {
+  bankStatementEntries,
   complaints,
+  conversationReports,
   favourites,
   kennels,
+  kennelSellers,
+  litterWaitlists,
   listings,
   photos,
+  puppyOffers,
+  puppyRequests,
+  waitlistApplications,
   reservations,
   sandboxCharges,
   payments,
+  redirects,
+  subscriptions,
+  users,
 } from '@/server/db/schema';
 import type { AccountServices } from '@/server/domain/accounts/auth';
 import { DomainError } from '@/server/domain/errors';
+import { newCreditorReference } from '@/server/domain/bank-transfers/creditor-reference';
 import { createListing } from '@/server/domain/listings/save-listing';
+import { sendMessage } from '@/server/domain/messages/send-message';
+import { startConversation } from '@/server/domain/messages/start-conversation';
 import { startCardPayment } from '@/server/domain/payments/start-card-payment';
 import { createReview } from '@/server/domain/reviews/create-review';
 import { hideReview } from '@/server/domain/reviews/moderate-review';
+import { openCase } from '@/server/domain/moderation/open-case';
 import { createSignedInAccount, type TestAccount } from './accounts';
+import { createTestSavedSearch } from './alert-factories';
+import { createTestBankOrder } from './bank-transfer-factories';
 import { createTestPuppy, createTestReservation } from './buyer-factories';
+import { createTestPuppyRequest, grantTestPuppyMatch } from './puppy-match-factories';
 import { TEST_COMPLAINT_TEXT } from './complaint-factories';
 import { attachTestPhoto, createTestViewer, testPuppyInput } from './factories';
 import { createTestContext, viewerWithRole } from './test-context';
@@ -56,7 +74,20 @@ export type Start =
   | 'reviewed'
   | 'hidden'
   | 'complaint'
-  | 'account';
+  | 'account'
+  | 'suspended_account'
+  | 'bank_order'
+  | 'flagged_entry'
+  | 'hidden_listing'
+  | 'redirect'
+  | 'saved_search'
+  | 'conversation'
+  | 'subscription'
+  | 'conversation_report'
+  | 'puppy_request'
+  | 'puppy_offer'
+  | 'waitlist_application'
+  | 'moderation_case';
 
 export interface Target {
   kennelId: string;
@@ -67,8 +98,28 @@ export interface Target {
   chargeId: string;
   reviewId: string;
   complaintId: string;
+  /** A bank statement entry flagged for an admin (a partial payment of `orderId`). */
+  entryId: string;
   /** A fresh unconfirmed account nobody acts as (role and confirmation changes aim at it). */
   userId: string;
+  /** A redirect from a path of its own. */
+  redirectId: string;
+  /** The buyer's saved search. */
+  savedSearchId: string;
+  /** The buyer actor's conversation with the breeder actor's kennel. */
+  conversationId: string;
+  /** A running breeder-profile period of a fresh account (admins extend or end it). */
+  subscriptionId: string;
+  /** An open report of the breeder actor's latest message by the buyer actor. */
+  reportId: string;
+  /** The buyer actor's open puppy-match request that the breeder actor's live puppy answers. */
+  puppyRequestId: string;
+  /** The breeder actor's pending offer of that puppy to that request. */
+  puppyOfferId: string;
+  /** The buyer actor's pending application to the breeder actor's planned litter's waitlist. */
+  waitlistApplicationId: string;
+  /** An open moderation case about a live ad of the breeder actor (a visitor reported it). */
+  caseId: string;
 }
 
 export interface MatrixWorld {
@@ -100,6 +151,7 @@ export async function createMatrixWorld(
       countryCode: 'HU',
     })
     .returning();
+  await handle.db.insert(kennelSellers).values({ kennelId: kennel!.id, status: 'private' });
   return { handle, accounts, kennelId: kennel!.id };
 }
 
@@ -149,18 +201,174 @@ export async function buildTarget(world: MatrixWorld, start: Start): Promise<Tar
     chargeId: '',
     reviewId: '',
     complaintId: '',
+    entryId: '',
+    redirectId: '',
     userId: '',
+    savedSearchId: '',
+    conversationId: '',
+    subscriptionId: '',
+    reportId: '',
+    puppyRequestId: '',
+    puppyOfferId: '',
+    waitlistApplicationId: '',
+    caseId: '',
   };
   if (start === 'none') return target;
-  if (start === 'account') {
+  if (start === 'moderation_case') {
+    target.listingId = (await createTestPuppy(handle, { kennelId })).listing.id;
+    const cause = { source: 'report', reason: 'scam' } as const;
+    const listing = { targetType: 'listing', targetId: target.listingId } as const;
+    target.caseId = (await openCase(handle.db, listing, cause, new Date())).id;
+    return target;
+  }
+  if (start === 'waitlist_application') {
+    const { listingId } = await ownListing(world, 'litter');
+    target.listingId = listingId;
+    await handle.db.insert(litterWaitlists).values({ listingId, isOpen: true, places: 5 });
+    const [application] = await handle.db
+      .insert(waitlistApplications)
+      .values({
+        listingId,
+        buyerId: accounts.buyer.id,
+        message: 'We have a garden.',
+        language: 'en',
+      })
+      .returning({ id: waitlistApplications.id });
+    target.waitlistApplicationId = application!.id;
+    return target;
+  }
+  if (start === 'puppy_request' || start === 'puppy_offer') {
+    const buyer = viewerWithRole('USER', accounts.buyer.id);
+    // The earlier cases' requests close, so the buyer stays under the open-request limit.
+    await handle.db
+      .update(puppyRequests)
+      .set({ status: 'closed', closeReason: 'by_buyer', closedAt: new Date() })
+      .where(and(eq(puppyRequests.userId, buyer.id), ne(puppyRequests.status, 'closed')));
+    target.puppyRequestId = (await createTestPuppyRequest(handle, buyer)).id;
+    target.listingId = (
+      await createTestPuppy(handle, { kennelId, priceEurCents: 100_000 })
+    ).listing.id;
+    await grantTestPuppyMatch(handle, accounts.breeder.id);
+    if (start === 'puppy_offer') {
+      // Inserted, not offered: the breeder's daily offer limit is for the cases themselves.
+      const [offer] = await handle.db
+        .insert(puppyOffers)
+        .values({
+          requestId: target.puppyRequestId,
+          listingId: target.listingId,
+          breederId: accounts.breeder.id,
+          message: 'Our Bora fits you.',
+          language: 'en',
+          // Made two days ago, so it does not count against the breeder's offers of today.
+          createdAt: new Date(Date.now() - 2 * DAY),
+        })
+        .returning({ id: puppyOffers.id });
+      target.puppyOfferId = offer!.id;
+    }
+    return target;
+  }
+  if (start === 'subscription') {
+    const holder = await createTestViewer(handle, 'USER');
+    const now = Date.now();
+    const [row] = await handle.db
+      .insert(subscriptions)
+      .values({
+        userId: holder.id,
+        service: 'breeder_profile',
+        startsAt: new Date(now - DAY),
+        endsAt: new Date(now + 30 * DAY),
+      })
+      .returning({ id: subscriptions.id });
+    target.subscriptionId = row!.id;
+    return target;
+  }
+  if (start === 'bank_order' || start === 'flagged_entry') {
+    const buyer = viewerWithRole('USER', accounts.buyer.id);
+    const bankReference = newCreditorReference();
+    const order = await createTestBankOrder(handle, buyer, { bankReference });
+    target.orderId = order.id;
+    if (start === 'flagged_entry') {
+      const [entry] = await handle.db
+        .insert(bankStatementEntries)
+        .values({
+          entryRef: `matrix-${order.id}`,
+          fileName: 'matrix.xml',
+          amount: order.amount - 100,
+          currency: order.currency,
+          reference: bankReference,
+          status: 'flagged',
+          flagReason: 'partial',
+          orderId: order.id,
+        })
+        .returning();
+      target.entryId = entry!.id;
+    }
+    return target;
+  }
+  if (start === 'redirect') {
+    const [row] = await handle.db
+      .insert(redirects)
+      .values({ fromPath: `/old-${randomUUID()}`, toPath: '/en/breeds' })
+      .returning({ id: redirects.id });
+    target.redirectId = row!.id;
+    return target;
+  }
+  if (start === 'saved_search') {
+    const buyer = viewerWithRole('USER', accounts.buyer.id);
+    target.savedSearchId = (await createTestSavedSearch(handle, buyer)).id;
+    return target;
+  }
+  if (start === 'conversation' || start === 'conversation_report') {
+    const listing = await createTestPuppy(handle, { kennelId });
+    const buyerCtx = createTestContext(handle, {
+      viewer: viewerWithRole('USER', accounts.buyer.id),
+    });
+    target.listingId = listing.listing.id;
+    target.conversationId = (
+      await startConversation(buyerCtx, { listingId: target.listingId, body: 'Still free?' })
+    ).conversationId;
+    // The breeder answers, so either side has the other's words to report.
+    const reply = await sendMessage(
+      createTestContext(handle, { viewer: viewerWithRole('USER', accounts.breeder.id) }),
+      { conversationId: target.conversationId, body: 'Yes, she is.' },
+    );
+    if (start === 'conversation_report') {
+      const [report] = await handle.db
+        .insert(conversationReports)
+        .values({
+          conversationId: target.conversationId,
+          reporterId: accounts.buyer.id,
+          reportedUserId: accounts.breeder.id,
+          messageId: reply.messageId,
+          reason: 'scam',
+          details: 'Asks for Western Union.',
+        })
+        .returning({ id: conversationReports.id });
+      target.reportId = report!.id;
+    }
+    return target;
+  }
+  if (start === 'account' || start === 'suspended_account') {
     target.userId = (await createTestViewer(handle, 'USER')).id;
+    if (start === 'suspended_account') {
+      await handle.db
+        .update(users)
+        .set({ suspendedAt: new Date(), suspensionReason: 'Fake ads.' })
+        .where(eq(users.id, target.userId));
+    }
     return target;
   }
   if (start === 'draft' || start === 'deleted' || start === 'litter' || start === 'photo') {
     return { ...target, ...(await ownListing(world, start)) };
   }
-  if (start === 'listing' || start === 'favourited') {
+  if (start === 'listing' || start === 'favourited' || start === 'hidden_listing') {
     target.listingId = (await createTestPuppy(handle, { kennelId })).listing.id;
+    if (start === 'hidden_listing') {
+      await handle.db
+        .update(listings)
+        .set({ status: 'hidden', hiddenReason: 'Photos of another kennel' })
+        .where(eq(listings.id, target.listingId));
+    }
     if (start === 'favourited') {
       const rows = SIGNED_IN.map((actor) => ({
         userId: accounts[actor].id,
@@ -208,8 +416,8 @@ export async function buildTarget(world: MatrixWorld, start: Start): Promise<Tar
     };
     target.reviewId = (await createReview(buyerCtx, input)).id;
     if (start === 'hidden') {
-      const staff = createTestContext(handle, { viewer: viewerWithRole('ADMINV') });
-      await hideReview(staff, { reviewId: target.reviewId });
+      const staff = createTestContext(handle, { viewer: await createTestViewer(handle, 'ADMINV') });
+      await hideReview(staff, { reviewId: target.reviewId, reason: 'Breaks the rules.' });
     }
   }
   if (start === 'complaint') {

@@ -1,6 +1,6 @@
 import type { Viewer } from '@/server/context';
 import type { DatabaseHandle } from '@/server/db/client';
-import { kennels, photos, users } from '@/server/db/schema';
+import { kennels, kennelSellers, photos, subscriptions, users } from '@/server/db/schema';
 import type { ListingInput } from '@/validation/listings';
 import { viewerWithRole } from './test-context';
 
@@ -17,13 +17,27 @@ export async function createTestViewer(
   return { ...viewerWithRole(role, id), ...extra };
 }
 
-/** A breeder with a kennel. */
+const YEAR = 365 * 86_400_000;
+
+/**
+ * A breeder with a kennel and a year of the upcoming-litters service (planned litters need it);
+ * the breeder profile stays the kennel's `hasProfile` as a test sets it.
+ */
 export async function createTestBreeder(handle: DatabaseHandle) {
   const viewer = await createTestViewer(handle);
   const [kennel] = await handle.db
     .insert(kennels)
     .values({ ownerId: viewer.id, name: `Kennel ${viewer.id}`, slug: viewer.id, countryCode: 'HU' })
     .returning();
+  // Sells privately, so its ads can go live (traders' details are the traders tests' business).
+  await handle.db.insert(kennelSellers).values({ kennelId: kennel!.id, status: 'private' });
+  const now = Date.now();
+  await handle.db.insert(subscriptions).values({
+    userId: viewer.id,
+    service: 'upcoming_litters',
+    startsAt: new Date(now - YEAR),
+    endsAt: new Date(now + YEAR),
+  });
   return { viewer, kennel: kennel! };
 }
 
@@ -40,7 +54,15 @@ export async function attachTestPhoto(handle: DatabaseHandle, ownerId: string, l
   });
 }
 
-/** A complete puppy ad as the form would send it. */
+/**
+ * A Hungarian microchip number no other test ad has: two live ads never share one
+ * (listings_live_microchip_idx).
+ */
+export function uniqueTestMicrochip(): string {
+  return `348098${String(++sequence).padStart(5, '0')}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
+}
+
+/** A complete puppy ad as the form would send it, with a microchip of its own. */
 export function testPuppyInput(overrides: Partial<ListingInput> = {}): ListingInput {
   return {
     kind: 'dog',
@@ -55,7 +77,7 @@ export function testPuppyInput(overrides: Partial<ListingInput> = {}): ListingIn
     city: 'Szeged',
     hasPedigree: true,
     pedigreeRegistry: 'MEOE',
-    microchip: '348098100123456',
+    microchip: uniqueTestMicrochip(),
     availableFrom: '2026-11-26',
     depositType: 'percent',
     depositValue: 20,

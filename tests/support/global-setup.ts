@@ -1,11 +1,11 @@
 import { writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { migrateDatabase } from '../../src/server/db/migrate';
+import { createPglite } from '../../src/server/db/pglite';
 
 export const TEMPLATE_DB = 'app_test_template';
 
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     project.provide('templateUrl', url.toString());
     return;
   }
-  const client = new PGlite();
+  const client = createPglite();
   const handle = openDatabase({ pglite: client });
   await migrateDatabase(handle);
   const dump = await client.dumpDataDir('none');

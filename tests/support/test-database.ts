@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { createPglite } from '@/server/db/pglite';
 
 /**
  * A fresh, migrated database for one test file: a PGlite clone of the run's template, or a
@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = await readFile(inject('pgliteTemplate'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = createPglite({ loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite: client });
 }
 

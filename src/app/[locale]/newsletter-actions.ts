@@ -6,8 +6,8 @@ import type { Locale } from '@/i18n/locales';
 import { createRequestContext } from '@/server/context';
 import { getAccountServices } from '@/server/domain/accounts/auth';
 import { clientAddress } from '@/server/domain/accounts/client-address';
-import { DomainError } from '@/server/domain/errors';
 import { subscribeNewsletter } from '@/server/domain/newsletter/subscribe-newsletter';
+import { formStateFromError } from '../form-state';
 
 /** Footer newsletter form: a double opt-in mail in the page's language; no sign-in needed. */
 export async function subscribeNewsletterAction(
@@ -25,7 +25,6 @@ export async function subscribeNewsletterAction(
     );
     return { fields: {}, values: {}, done: email.trim().toLowerCase() };
   } catch (error) {
-    if (error instanceof DomainError) return { fields: error.fields, values: { email } };
-    throw error;
+    return formStateFromError(error, { values: { email } });
   }
 }

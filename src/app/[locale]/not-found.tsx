@@ -1,22 +1,13 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useTranslations } from 'next-intl';
+import { NotFoundView } from '@/components/content/not-found-view';
 
+// What a page's notFound() shows (an unknown kennel, breed or ad).
 export default function NotFound() {
   const t = useTranslations('NotFound');
-  const locale = useLocale();
   return (
-    <section className="page narrow status-page">
+    <>
       <title>{t('title')}</title>
-      <h1>{t('title')}</h1>
-      <p>{t('body')}</p>
-      <p className="actions">
-        <Link route="/" locale={locale} className="button">
-          {t('home')}
-        </Link>
-        <Link route="/puppies-for-sale/[[...breed]]" locale={locale} className="button secondary">
-          {t('search')}
-        </Link>
-      </p>
-    </section>
+      <NotFoundView />
+    </>
   );
 }

@@ -7,8 +7,11 @@ import { ListingGrid } from '@/components/listings/listing-grid';
 import { breedEntries } from '@/components/search/breed-entries';
 import { BreedSearch } from '@/components/search/breed-search';
 import { isLocale } from '@/i18n/locales';
+import { JsonLd } from '@/components/seo/json-ld';
+import { organizationLd, websiteLd } from '@/components/seo/site-structured-data';
 import { pageMetadata } from '@/i18n/metadata';
-import { Link } from '@/i18n/navigation';
+import { Link, getPathname } from '@/i18n/navigation';
+import { siteIdentity } from '@/i18n/share-card';
 import type { RouteKey } from '@/i18n/routing';
 import {
   countForSaleByBreedCached,
@@ -21,15 +24,22 @@ type Props = { params: Promise<{ locale: string }> };
 const SEARCH = '/puppies-for-sale/[[...breed]]' as const;
 const POPULAR_SHOWN = 12;
 
-// The breeder landing pages (/lp/...) have no pages yet: until they do, the calls lead to the
-// breeder FAQ, which explains each paid service.
+// Each call leads where it says: the new-ad form (through sign-in and kennel creation when
+// needed), the litter form, and the kennel profile.
 const BREEDER_CALLS: {
-  label: 'breederCallProfile' | 'breederCallLitters' | 'breederCallMatch';
+  label: 'breederCallPostAd' | 'breederCallLitters' | 'breederCallProfile';
   route: RouteKey;
+  query?: Record<string, string>;
+  className: string;
 }[] = [
-  { label: 'breederCallProfile', route: '/help/breeder-faq' },
-  { label: 'breederCallLitters', route: '/help/breeder-faq' },
-  { label: 'breederCallMatch', route: '/help/breeder-faq' },
+  { label: 'breederCallPostAd', route: '/my-listings/new', className: 'button' },
+  {
+    label: 'breederCallLitters',
+    route: '/my-listings/new',
+    query: { kind: 'litter' },
+    className: 'button secondary',
+  },
+  { label: 'breederCallProfile', route: '/profile/breeder', className: 'button secondary' },
 ];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -64,8 +74,17 @@ export default async function HomePage({ params }: Props) {
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale))
     .slice(0, POPULAR_SHOWN);
 
+  const site = siteIdentity(locale);
   return (
     <ExchangeRatesProvider rates={rates}>
+      <JsonLd
+        data={websiteLd(site, {
+          locale,
+          homePath: getPathname('/', {}, locale),
+          searchPath: getPathname(SEARCH, {}, locale),
+        })}
+      />
+      <JsonLd data={organizationLd(site)} />
       <section className="hero">
         <div className="hero-inner">
           <h1>{t('heroTitle')}</h1>
@@ -123,7 +142,12 @@ export default async function HomePage({ params }: Props) {
         <ul className="breeder-call-links">
           {BREEDER_CALLS.map((call) => (
             <li key={call.label}>
-              <Link route={call.route} locale={locale} className="button secondary">
+              <Link
+                route={call.route}
+                locale={locale}
+                query={call.query}
+                className={call.className}
+              >
                 {t(call.label)}
               </Link>
             </li>

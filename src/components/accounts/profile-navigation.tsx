@@ -11,6 +11,12 @@ export const PROFILE_SECTIONS = [
   ['/profile/my-responsibilities', 'myResponsibilities'],
   ['/profile/price', 'price'],
   ['/profile/ratings', 'ratings'],
+  ['/profile/saved-searches', 'savedSearches'],
+  ['/profile/messages', 'messages'],
+  ['/profile/notifications', 'notifications'],
+  ['/profile/puppy-requests', 'puppyRequests'],
+  ['/profile/waitlists', 'waitlists'],
+  ['/profile/puppy-match', 'puppyMatch'],
 ] as const satisfies readonly (readonly [RouteKey, string])[];
 
 /** A breeder's work places beside the profile (their own areas, not profile sections). */
@@ -19,17 +25,33 @@ const BREEDER_LINKS = [
   ['/my-breeding/[[...breed]]', 'myBreeding'],
 ] as const satisfies readonly (readonly [RouteKey, string])[];
 
-/** The profile sections, as links in the visitor's language. */
-export async function ProfileNavigation({ locale }: { locale: Locale }) {
+/** The profile sections, as links in the visitor's language; a badge counts what is due. */
+export async function ProfileNavigation({
+  locale,
+  dueCount = 0,
+}: {
+  locale: Locale;
+  dueCount?: number;
+}) {
   const t = await getTranslations({ locale, namespace: 'Profile' });
   const tMyDogs = await getTranslations({ locale, namespace: 'MyDogs' });
+  const tDuties = await getTranslations({ locale, namespace: 'Responsibilities' });
   return (
     <nav aria-label={t('navigation')} className="profile-nav">
       <ul>
         {PROFILE_SECTIONS.map(([route, label]) => (
           <li key={route}>
             <Link route={route} locale={locale}>
-              {t(label)}
+              {t(label as never)}
+              {route === '/profile/my-responsibilities' && dueCount > 0 && (
+                <>
+                  {' '}
+                  <span className="badge" aria-hidden="true">
+                    {dueCount}
+                  </span>
+                  <span className="sr-only"> ({tDuties('badge', { count: dueCount })})</span>
+                </>
+              )}
             </Link>
           </li>
         ))}

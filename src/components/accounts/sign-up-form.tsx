@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { LOCALES, LOCALE_NATIVE_NAMES, type Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
 import { signUpSchema } from '@/validation/accounts';
 import type { AccountFormState } from './account-form-state';
 import { CountryPhoneFields, type CountryOption } from './country-phone-fields';
@@ -18,6 +19,7 @@ interface Props {
 export function SignUpForm({ locale, action, countries, defaultCountry }: Props) {
   const t = useTranslations('Auth');
   const tProfile = useTranslations('Profile');
+  const tErrors = useTranslations('Errors');
   const { state, formAction, pending, validate, errors } = useAccountForm(action, signUpSchema);
 
   if (state.done) {
@@ -67,6 +69,35 @@ export function SignUpForm({ locale, action, countries, defaultCountry }: Props)
           ))}
         </select>
       </FormField>
+      <div className="field consent-field">
+        <input
+          type="checkbox"
+          id="acceptTerms"
+          name="acceptTerms"
+          required
+          aria-invalid={errors.acceptTerms ? true : undefined}
+          aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+        />
+        <label htmlFor="acceptTerms">
+          {t.rich('consentLabel', {
+            terms: (text) => (
+              <Link route="/terms-and-conditions" locale={locale} target="_blank">
+                {text}
+              </Link>
+            ),
+            privacy: (text) => (
+              <Link route="/privacy-policy" locale={locale} target="_blank">
+                {text}
+              </Link>
+            ),
+          })}
+        </label>
+        {errors.acceptTerms && (
+          <p id="acceptTerms-error" className="field-error" role="alert">
+            {tErrors(errors.acceptTerms as 'consentRequired')}
+          </p>
+        )}
+      </div>
       <button type="submit" className="button" disabled={pending}>
         {t('submitSignUp')}
       </button>

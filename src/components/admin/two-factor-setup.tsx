@@ -7,7 +7,7 @@ import { FormField } from '../accounts/form-field';
 
 type Action = (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
 
-// Admin is English only (decisions.md), so these texts are not translated.
+// Admin is English only (docs/decisions.md, "Localized paths"), so these texts are not translated.
 const ERRORS: Record<string, string> = {
   wrongPassword: 'The password is not right.',
   codeInvalid: 'Enter the 6-digit code from your authenticator app.',

@@ -1,30 +1,19 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { LOCALE_TAGS } from '@/i18n/locales';
-import { convertMinor, formatMoney } from '@/i18n/money';
-import { useCurrency } from './currency-context';
-import { useExchangeRates } from './exchange-rates-context';
+import { useTranslations } from 'next-intl';
+import { usePriceParts } from './use-price-text';
 
 /**
  * A price in the visitor's currency, marked approximate, with the original beside it
  * when the listing's currency differs.
  */
 export function Price({ amount, currency }: { amount: number; currency: string }) {
-  const locale = useLocale();
   const t = useTranslations('ListingCard');
-  const { currency: display } = useCurrency();
-  const rates = useExchangeRates();
-  const tag = LOCALE_TAGS[locale];
-  const original = formatMoney(amount, currency, tag);
-  const converted =
-    display !== currency && rates ? convertMinor(amount, currency, display, rates) : null;
-  if (converted === null) return <span className="price">{original}</span>;
+  const { original, approximate } = usePriceParts(amount, currency);
+  if (approximate === null) return <span className="price">{original}</span>;
   return (
     <span className="price">
-      <span className="price-main">
-        {t('approximately')} {formatMoney(converted, display, tag, { approximate: true })}
-      </span>{' '}
+      <span className="price-main">{approximate}</span>{' '}
       <span className="price-original" title={t('originalPrice', { price: original })}>
         ({original})
       </span>

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { isReservedSlug } from '@/i18n/paths';
-import { toSlug } from '@/reference/breeds';
+import { toSlug } from '@/reference/slug';
 import type { KennelInput } from '@/validation/kennels';
 
 /**
@@ -14,6 +14,8 @@ export interface KennelFormValues {
   countryCode: string;
   region: string;
   city: string;
+  street: string;
+  postcode: string;
   foundedYear: string;
   breeds: string[];
   phone: string;
@@ -30,6 +32,8 @@ export const EMPTY_KENNEL_VALUES: KennelFormValues = {
   countryCode: '',
   region: '',
   city: '',
+  street: '',
+  postcode: '',
   foundedYear: '',
   breeds: [],
   phone: '',
@@ -52,6 +56,8 @@ export function kennelInputFromValues(values: KennelFormValues): KennelInput {
     countryCode: values.countryCode,
     region: values.region,
     city: values.city,
+    street: values.street,
+    postcode: values.postcode,
     foundedYear: year ? (year as unknown as number) : undefined,
     breeds: values.breeds,
     phone: values.phone,
@@ -70,6 +76,8 @@ export function kennelValuesFromForm(form: FormData): KennelFormValues {
     countryCode: text('countryCode'),
     region: text('region'),
     city: text('city'),
+    street: text('street'),
+    postcode: text('postcode'),
     foundedYear: text('foundedYear'),
     breeds: form.getAll('breeds').map(String).filter(Boolean),
     phone: text('phone'),

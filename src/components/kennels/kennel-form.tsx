@@ -184,6 +184,21 @@ export function KennelForm({
           {...input('city')}
         />
       </div>
+      <div className="field-row">
+        <FormField
+          label={t('street')}
+          autoComplete="street-address"
+          maxLength={120}
+          hint={t('streetHint')}
+          {...input('street')}
+        />
+        <FormField
+          label={t('postcode')}
+          autoComplete="postal-code"
+          maxLength={10}
+          {...input('postcode')}
+        />
+      </div>
       <FormField
         label={t('foundedYear')}
         type="number"

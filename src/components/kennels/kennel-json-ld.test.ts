@@ -36,6 +36,23 @@ describe('kennelStructuredData', () => {
     expect(business).not.toHaveProperty('email');
   });
 
+  it('gives the full postal address where the breeder gave street and postcode', () => {
+    const [business] = kennelStructuredData({
+      ...input,
+      region: 'Csongrád-Csanád',
+      street: 'Tisza Lajos körút 1.',
+      postcode: '6720',
+    });
+    expect(business.address).toEqual({
+      '@type': 'PostalAddress',
+      addressCountry: 'HU',
+      addressRegion: 'Csongrád-Csanád',
+      addressLocality: 'Szeged',
+      streetAddress: 'Tisza Lajos körút 1.',
+      postalCode: '6720',
+    });
+  });
+
   it('leaves the rating out before the first review', () => {
     const [business] = kennelStructuredData({ ...input, ratingAverage: null, ratingCount: 0 });
     expect(business).not.toHaveProperty('aggregateRating');

@@ -4,6 +4,8 @@ interface PostalAddress {
   addressCountry: string;
   addressRegion?: string;
   addressLocality?: string;
+  streetAddress?: string;
+  postalCode?: string;
 }
 
 interface AggregateRating {
@@ -62,6 +64,8 @@ export interface KennelJsonLdInput {
   countryCode: string;
   region: string | null;
   city: string | null;
+  street?: string | null;
+  postcode?: string | null;
   ratingAverage: number | null;
   ratingCount: number;
   breadcrumbs: { name: string; url: string }[];
@@ -85,6 +89,8 @@ export function kennelStructuredData(input: KennelJsonLdInput): [LocalBusiness, 
       addressCountry: input.countryCode,
       ...(input.region ? { addressRegion: input.region } : {}),
       ...(input.city ? { addressLocality: input.city } : {}),
+      ...(input.street ? { streetAddress: input.street } : {}),
+      ...(input.postcode ? { postalCode: input.postcode } : {}),
     },
   };
   if (input.ratingCount > 0 && input.ratingAverage !== null) {

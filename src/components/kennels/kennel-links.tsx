@@ -12,7 +12,10 @@ export async function KennelLinks({
   kennel: Pick<OwnKennel, 'slug' | 'name' | 'hasProfile'>;
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale, namespace: 'KennelForm' });
+  const [t, tAccount] = await Promise.all([
+    getTranslations({ locale, namespace: 'KennelForm' }),
+    getTranslations({ locale, namespace: 'ServiceAccount' }),
+  ]);
   return (
     <nav aria-label={t('linksLabel')} className="profile-subsection">
       <ul className="breeder-links">
@@ -29,6 +32,16 @@ export async function KennelLinks({
         <li>
           <Link route="/kennel/[kennel]" params={{ kennel: kennel.slug }} locale={locale}>
             {t('linkPublicPage')}
+          </Link>
+        </li>
+        <li>
+          <Link route="/profile/price" locale={locale}>
+            {tAccount('priceLink')}
+          </Link>
+        </li>
+        <li>
+          <Link route="/profile/subscription" locale={locale}>
+            {tAccount('subscriptionLink')}
           </Link>
         </li>
       </ul>

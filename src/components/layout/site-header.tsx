@@ -4,6 +4,9 @@ import { Link, getPathname } from '@/i18n/navigation';
 import { AccountMenu } from './account-menu';
 import { CurrencySwitcher } from './currency-switcher';
 import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
+import { UnreadMessagesLink } from '../messages/unread-messages-link';
+import { unreadLabels } from '../messages/unread-labels';
 
 export async function SiteHeader({
   locale,
@@ -12,10 +15,15 @@ export async function SiteHeader({
   locale: Locale;
   signOut: () => Promise<void>;
 }) {
-  const [t, tAuth] = await Promise.all([
-    getTranslations({ locale, namespace: 'Header' }),
-    getTranslations({ locale, namespace: 'Auth' }),
-  ]);
+  const [t, tAuth, tMessages, tNotifications, messageLabels, notificationLabels] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'Header' }),
+      getTranslations({ locale, namespace: 'Auth' }),
+      getTranslations({ locale, namespace: 'Conversations' }),
+      getTranslations({ locale, namespace: 'Notifications' }),
+      unreadLabels(locale),
+      unreadLabels(locale, 'Notifications'),
+    ]);
   const nav = (
     <ul className="nav-links">
       <li>
@@ -31,6 +39,11 @@ export async function SiteHeader({
       <li>
         <Link route="/breeds" locale={locale}>
           {t('breeds')}
+        </Link>
+      </li>
+      <li>
+        <Link route="/my-listings/new" locale={locale} className="nav-post-ad">
+          {t('postAd')}
         </Link>
       </li>
     </ul>
@@ -57,6 +70,19 @@ export async function SiteHeader({
         <div className="header-tools">
           <LanguageSwitcher locale={locale} />
           <CurrencySwitcher />
+          <UnreadMessagesLink
+            locale={locale}
+            messages={{
+              href: getPathname('/profile/messages', {}, locale),
+              label: tMessages('headerLink'),
+              unreadLabels: messageLabels,
+            }}
+            notifications={{
+              href: getPathname('/profile/notifications', {}, locale),
+              label: tNotifications('headerLink'),
+              unreadLabels: notificationLabels,
+            }}
+          />
           <AccountMenu
             labels={{
               profile: tAuth('profile'),
@@ -72,12 +98,9 @@ export async function SiteHeader({
             signOut={signOut}
           />
         </div>
-        <details className="nav-mobile">
-          <summary aria-label={t('openMenu')}>
-            <span aria-hidden="true">☰</span>
-          </summary>
+        <MobileMenu label={t('openMenu')}>
           <nav aria-label={t('mainNavigation')}>{nav}</nav>
-        </details>
+        </MobileMenu>
       </div>
     </header>
   );

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { formatPlace } from '@/components/format-place';
 import { Rating } from '@/components/kennels/rating';
+import { VerifiedBadge } from '@/components/kennels/verified-badge';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+import type { VerificationRecord } from '@/server/domain/kennels/find-verification-record';
 import type { PublicListing } from '@/server/domain/listings/get-public-listing';
 
 /**
@@ -15,7 +17,16 @@ export type AdKennel = PublicListing['kennel'] & {
 };
 
 /** Who sells the dog: name, verification, place, reviews, history, and the kennel's other dogs. */
-export async function AdBreederCard({ kennel, locale }: { kennel: AdKennel; locale: Locale }) {
+export async function AdBreederCard({
+  kennel,
+  verification,
+  locale,
+}: {
+  kennel: AdKennel;
+  /** The verified badge's record; null when the kennel is not verified. */
+  verification: VerificationRecord | null;
+  locale: Locale;
+}) {
   const [t, tListing, tKennel] = await Promise.all([
     getTranslations({ locale, namespace: 'Ad.breeder' }),
     getTranslations({ locale, namespace: 'Listing' }),
@@ -32,13 +43,10 @@ export async function AdBreederCard({ kennel, locale }: { kennel: AdKennel; loca
       <h2 id="ad-breeder-heading">{tListing('breeder')}</h2>
       <p className="ad-breeder-name">
         <Link {...kennelLink}>{kennel.name}</Link>
-        {kennel.isVerified && (
-          <span className="badge" title={t('verifiedHint')}>
-            <span aria-hidden="true">✓ </span>
-            {tListing('verifiedBreeder')}
-          </span>
-        )}
       </p>
+      {verification && (
+        <VerifiedBadge record={verification} locale={locale} hint={t('verifiedHint')} />
+      )}
       <p className="muted">{formatPlace(kennel, locale)}</p>
       {kennel.ratingAverage === null ? (
         <p className="muted">{tListing('reviews', { count: 0 })}</p>

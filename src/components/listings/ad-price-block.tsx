@@ -2,17 +2,21 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Price, PriceRange } from '@/components/currency/price';
 import type { Locale } from '@/i18n/locales';
 import type { PublicListing } from '@/server/domain/listings/get-public-listing';
+import type { DepositOffer } from '@/server/domain/reservations/deposit-offer';
 import { AdLocalizedText, pickLocalizedText } from './ad-localized-text';
 
 /**
  * The price in the visitor's currency (approximate, with the original beside it), a litter's
- * price range, and the deposit the breeder takes with its refund policy.
+ * price range, and — when the dog can be reserved (`depositOffer`) — the deposit with its
+ * refund policy.
  */
 export async function AdPriceBlock({
   listing,
+  deposit,
   locale,
 }: {
   listing: PublicListing;
+  deposit: DepositOffer | null;
   locale: Locale;
 }) {
   const [t, format] = await Promise.all([
@@ -22,7 +26,6 @@ export async function AdPriceBlock({
   const { priceAmount, priceMaxAmount, currency, depositType, depositValue } = listing;
   const isRange = priceAmount !== null && priceMaxAmount !== null && priceMaxAmount > priceAmount;
   const refund = pickLocalizedText(listing.refundPolicy, locale);
-  const hasDeposit = depositType !== 'none' && depositValue !== null && depositValue > 0;
   return (
     <section className="ad-price-block" aria-labelledby="ad-price-heading">
       <h2 id="ad-price-heading" className="sr-only">
@@ -32,7 +35,7 @@ export async function AdPriceBlock({
         <PriceRange amount={priceAmount} maxAmount={priceMaxAmount} currency={currency} />
       </p>
       {isRange && <p className="muted">{t('rangeHint')}</p>}
-      {hasDeposit && (
+      {deposit !== null && depositValue !== null && (
         <dl className="ad-deposit">
           <div>
             <dt>{t('deposit')}</dt>
@@ -47,15 +50,8 @@ export async function AdPriceBlock({
                       maximumFractionDigits: 1,
                     }),
                   })}
-                  {priceAmount !== null && !isRange && (
-                    <>
-                      {' · '}
-                      <Price
-                        amount={Math.round((priceAmount * depositValue) / 100)}
-                        currency={currency}
-                      />
-                    </>
-                  )}
+                  {' · '}
+                  <Price amount={deposit.amount} currency={deposit.currency} />
                 </>
               )}
             </dd>

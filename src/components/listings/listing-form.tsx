@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, useTransition, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { listingSchema } from '@/validation/listings';
 import { AboutSection } from './editor/about-section';
 import type { BreedOption } from './editor/breed-select';
@@ -15,6 +15,7 @@ import { PlaceSection, type CountryOption } from './editor/place-section';
 import { SaleSection } from './editor/sale-section';
 import './listing-form.css';
 import './my-listings.css';
+import type { ListingKind } from '@/validation/listing-enums';
 
 interface Props {
   initialValues: ListingFormValues;
@@ -23,7 +24,7 @@ interface Props {
   /** Creates (and then opens the saved draft) or updates the ad. */
   action: SaveListingAction;
   /** Editing: the saved ad's kind, which does not change. */
-  fixedKind?: 'puppy' | 'adult' | 'litter';
+  fixedKind?: ListingKind;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -76,9 +77,15 @@ export function ListingForm({ initialValues, breeds, countries, action, fixedKin
     );
   }
 
-  function markTouched(event: FocusEvent<HTMLFormElement>) {
+  function markTouched(event: { target: EventTarget }) {
     const name = (event.target as Element).getAttribute('name');
-    if (name && !touched.has(name)) setTouched(new Set(touched).add(name));
+    if (name) setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  }
+
+  // A date control changes only once a whole date is entered (and Tab moves between its day,
+  // month and year), so its rules are shown at once rather than when it is left.
+  function markDateTouched(event: FormEvent<HTMLFormElement>) {
+    if ((event.target as HTMLInputElement).type === 'date') markTouched(event);
   }
 
   const focusFirstError = () =>
@@ -116,6 +123,7 @@ export function ListingForm({ initialValues, breeds, countries, action, fixedKin
       noValidate
       onSubmit={submit}
       onBlur={markTouched}
+      onChange={markDateTouched}
       aria-busy={pending || undefined}
     >
       <p className="field-hint">{t('requiredHint')}</p>

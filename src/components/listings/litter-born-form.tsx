@@ -6,9 +6,10 @@ import { Link } from '@/i18n/navigation';
 import { EditorField, EditorInput, useErrorText } from './editor/editor-field';
 import type { LitterBornAction, LitterBornResult } from './editor/listing-action-states';
 import './listing-form.css';
+import type { DogSex } from '@/validation/listing-enums';
 
 interface PuppyRow {
-  sex: '' | 'male' | 'female';
+  sex: '' | DogSex;
   colour: string;
   price: string;
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import type { OwnListingTab } from '@/server/domain/listings/find-own-listings';
+import { TIME_LIMIT_VALUES } from '@/validation/time-limits';
 
 /** What an empty tab says, with the next step a breeder would take from there. */
 export async function MyListingsEmpty({ locale, tab }: { locale: Locale; tab: OwnListingTab }) {
@@ -10,7 +11,7 @@ export async function MyListingsEmpty({ locale, tab }: { locale: Locale; tab: Ow
   return (
     <div className="empty-state">
       <p className="empty-title">{t(`empty.${tab}.title`)}</p>
-      <p>{t(`empty.${tab}.body`)}</p>
+      <p>{t(`empty.${tab}.body`, TIME_LIMIT_VALUES)}</p>
       {tab === 'reserved' || tab === 'deleted' ? (
         <p>
           <Link route="/my-listings/active" locale={locale}>

@@ -2,11 +2,13 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';
 import { Link } from '@/i18n/navigation';
+import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import { findBreed } from '@/reference/breeds';
 import type { OwnListingSummary } from '@/server/domain/listings/find-own-listings';
 import { dogAge } from './dog-age';
 import type { StatusAction } from './editor/listing-action-states';
 import { ListingStatusActions } from './editor/listing-status-actions';
+import { MissingItems } from './missing-items';
 import { StatusBadge } from './my-listings-status-badge';
 import './my-listings.css';
 
@@ -33,6 +35,7 @@ async function Row({
 }) {
   const t = await getTranslations({ locale, namespace: 'MyListings' });
   const card = await getTranslations({ locale, namespace: 'ListingCard' });
+  const tWaitlist = await waitlistTranslations(locale, 'WaitlistBreeder');
   const format = await getFormatter({ locale });
   const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00Z`), DAY_ONLY);
   const when = (date: Date) => format.dateTime(date, DATE);
@@ -69,8 +72,6 @@ async function Row({
     item.restoreDaysLeft !== null ? t('restoreDaysLeft', { days: item.restoreDaysLeft }) : null,
   ].filter(Boolean);
   const price = ownPrice(item, locale);
-  const needsPhoto =
-    item.kind !== 'litter' && item.photoCount === 0 && item.actions.includes('publish');
   return (
     <li className="own-listing">
       <div className="own-thumb">
@@ -100,7 +101,17 @@ async function Row({
         <p className="own-price">{price ?? t('noPrice')}</p>
         {dates.length > 0 && <p className="muted own-dates">{dates.join(' · ')}</p>}
         <p className="muted">{t('photoCount', { count: item.photoCount })}</p>
-        {needsPhoto && <p className="own-warning">{t('needsPhoto')}</p>}
+        {item.birthAnswerDays !== null && item.expectedBirthDate && (
+          <p className="own-warning">
+            {t('birthAnswerDue', {
+              date: day(item.expectedBirthDate),
+              days: item.birthAnswerDays,
+            })}
+          </p>
+        )}
+        {item.status === 'draft' && (
+          <MissingItems id={`listing-${item.id}-missing`} missing={item.missing} locale={locale} />
+        )}
       </div>
       <div className="own-actions">
         <div className="own-links">
@@ -124,6 +135,17 @@ async function Row({
               aria-describedby={titleId}
             >
               {t('viewAd')}
+            </Link>
+          )}
+          {item.status === 'planned' && (
+            <Link
+              route="/my-listings/waitlist/[id]"
+              params={{ id: item.id }}
+              locale={locale}
+              className="button secondary small"
+              aria-describedby={titleId}
+            >
+              {tWaitlist('manageLink')}
             </Link>
           )}
           {item.actions.includes('markBorn') && (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import type { ListingStatus } from '@/server/domain/listings/listing-states';
+import type { ListingKind } from '@/validation/listing-enums';
 
 /** A listing's state as a coloured, translated label ("Draft", "Active", "Expired"...). */
 export async function StatusBadge({
@@ -9,7 +10,7 @@ export async function StatusBadge({
   locale,
 }: {
   status: ListingStatus;
-  kind: 'puppy' | 'adult' | 'litter';
+  kind: ListingKind;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: 'MyListings' });

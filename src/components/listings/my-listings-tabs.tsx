@@ -8,6 +8,7 @@ import './my-listings.css';
 /** Each tab of "My listings" and its page, in the order shown. */
 export const MY_LISTINGS_TAB_ROUTES = {
   active: '/my-listings/active',
+  drafts: '/my-listings/drafts',
   'upcoming-litters': '/my-listings/upcoming-litters',
   reserved: '/my-listings/reserved',
   sold: '/my-listings/sold',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { PhotoSubject } from '@/server/domain/photos/photo-subject';
 import type { PhotoView } from '@/server/domain/photos/photo-view';
@@ -23,6 +24,11 @@ export interface PhotoManagerProps {
   label?: string;
   /** The file input's accept list; `photoAcceptTypes()` on the server gives the right one. */
   accept?: string;
+  /**
+   * Render the page again from the server when the subject gains its first photo or loses its
+   * last (the editor's "before publishing" list follows).
+   */
+  refreshOnFirstPhoto?: boolean;
 }
 
 const moved = <T,>(list: T[], from: number, to: number) => {
@@ -44,7 +50,9 @@ export function PhotoManager({
   max,
   label,
   accept = DEFAULT_ACCEPT,
+  refreshOnFirstPhoto = false,
 }: PhotoManagerProps) {
+  const router = useRouter();
   const t = useTranslations('Photos');
   const tErrors = useTranslations('Errors');
   const headingId = useId();
@@ -75,13 +83,24 @@ export function PhotoManager({
   const uploads = usePhotoUploads(
     subject,
     useCallback(
-      (photo: PhotoView, name: string) => {
-        list.addUploaded(photo, replaces);
+      (photo: PhotoView, name: string, rank: number) => {
+        const wasEmpty = list.shownIds().length === 0;
+        list.addUploaded(photo, replaces, rank);
         setAnnouncement(t('uploaded', { name }));
+        if (wasEmpty && refreshOnFirstPhoto) router.refresh();
       },
-      [list, replaces, t],
+      [list, replaces, t, refreshOnFirstPhoto, router],
     ),
   );
+  const { takeUnsavedOrder, shownIds } = list;
+
+  // Photos chosen together were shown in their chosen order as they finished; once the last
+  // one is in, the server stores that order (and so the first chosen becomes the cover).
+  useEffect(() => {
+    if (uploads.pending === 0 && takeUnsavedOrder()) {
+      change(photos, () => saveOrder(subject, shownIds()));
+    }
+  }, [uploads.pending, photos, change, subject, takeUnsavedOrder, shownIds]);
   const room = replaces ? 1 : Math.max(0, max - photos.length - uploads.pending);
 
   useEffect(() => {
@@ -110,7 +129,11 @@ export function PhotoManager({
     const next = photos.filter((p) => p !== photo);
     focusNext.current = next[Math.min(index, next.length - 1)]?.id ?? null;
     setAnnouncement(t('deleted'));
-    change(next, () => removePhoto(photo.id));
+    change(next, async () => {
+      const left = await removePhoto(photo.id);
+      if (left.length === 0 && refreshOnFirstPhoto) router.refresh();
+      return left;
+    });
   }
 
   function addFiles(files: File[]) {

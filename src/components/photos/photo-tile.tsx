@@ -141,22 +141,19 @@ export function PhotoTile({
           <span aria-hidden="true">→</span>
         </button>
         {hasCover && !isCover && (
-          <button
-            type="button"
-            className="photo-text-button"
-            aria-label={t('makeCoverOf', { position })}
-            onClick={() => onMakeCover(photo)}
-          >
+          <button type="button" className="photo-text-button" onClick={() => onMakeCover(photo)}>
             {t('makeCover')}
+            <span className="visually-hidden">, {t('photo', { position, count })}</span>
           </button>
         )}
         <button
           type="button"
           className="photo-text-button photo-delete"
-          aria-label={t('deleteOf', { position })}
           onClick={() => onDelete(photo)}
         >
+          {/* The visible word starts the name (WCAG 2.5.3); the photo follows for screen readers. */}
           {t('delete')}
+          <span className="visually-hidden">, {t('photo', { position, count })}</span>
         </button>
       </div>
     </li>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhotoView } from '@/server/domain/photos/photo-view';
 import { PhotoRequestError } from './photo-api';
+import { placeUploaded } from './upload-order';
 
 /**
  * The photos as shown, and the server's word on them. A change shows at once and is saved
@@ -15,6 +16,10 @@ export function usePhotoList(initialPhotos: PhotoView[], onError: (key: string |
   const shown = useRef(initialPhotos);
   const saved = useRef(initialPhotos);
   const uploaded = useRef(new Set<string>());
+  /** The order in which this session's uploads were chosen, by photo id. */
+  const ranks = useRef(new Map<string, number>());
+  /** Set when an upload was placed before one that finished earlier: the order must be saved. */
+  const isOrderUnsaved = useRef(false);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const latest = useRef(0);
   const reportError = useRef(onError);
@@ -58,19 +63,31 @@ export function usePhotoList(initialPhotos: PhotoView[], onError: (key: string |
     [show, withUploads],
   );
 
-  /** A finished upload: last in the list, or the only photo when it replaces the old one. */
+  /**
+   * A finished upload: in the order the files were chosen (`rank`), whichever finished first,
+   * or the only photo when it replaces the old one.
+   */
   const addUploaded = useCallback(
-    (photo: PhotoView, replaces: boolean) => {
+    (photo: PhotoView, replaces: boolean, rank: number) => {
       uploaded.current.add(photo.id);
-      const add = (list: PhotoView[]) => (replaces ? [photo] : [...list, photo]);
-      saved.current = add(saved.current);
-      show(add(shown.current));
+      saved.current = replaces ? [photo] : [...saved.current, photo];
+      const placed = placeUploaded(shown.current, photo, rank, (id) => ranks.current.get(id));
+      ranks.current.set(photo.id, rank);
+      if (placed.isReordered && !replaces) isOrderUnsaved.current = true;
+      show(replaces ? [photo] : placed.list);
     },
     [show],
   );
 
+  /** Whether uploads were placed out of their finishing order since the last call. */
+  const takeUnsavedOrder = useCallback(() => {
+    const unsaved = isOrderUnsaved.current;
+    isOrderUnsaved.current = false;
+    return unsaved;
+  }, []);
+
   /** The ids in the order shown when a queued save runs (uploads that landed included). */
   const shownIds = useCallback(() => shown.current.map((p) => p.id), []);
 
-  return { photos, change, addUploaded, shownIds };
+  return { photos, change, addUploaded, shownIds, takeUnsavedOrder };
 }

@@ -31,7 +31,8 @@ let nextId = 0;
  */
 export function usePhotoUploads(
   subject: PhotoSubject,
-  onUploaded: (photo: PhotoView, name: string) => void,
+  /** `rank` is the file's place in the order the files were chosen. */
+  onUploaded: (photo: PhotoView, name: string, rank: number) => void,
 ) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const files = useRef(new Map<number, File>());
@@ -66,7 +67,7 @@ export function usePhotoUploads(
         onDone: (photo) => {
           files.current.delete(id);
           setItems((list) => list.filter((item) => item.id !== id));
-          uploaded.current(photo, file.name);
+          uploaded.current(photo, file.name, id);
           finish();
         },
         onFail: (error) => {

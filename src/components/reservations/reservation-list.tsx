@@ -55,6 +55,24 @@ export async function ReservationItem({
             amount: formatMoney(view.depositAmount, view.currency, LOCALE_TAGS[locale]),
           })}
         </p>
+        {view.contact && (
+          <div className="reservation-contact">
+            <p>
+              <strong>{t('contactOf', { name: view.contact.name })}</strong>
+            </p>
+            <p>
+              {t('contactEmail')} <a href={`mailto:${view.contact.email}`}>{view.contact.email}</a>
+            </p>
+            {view.contact.phone && (
+              <p>
+                {t('contactPhone')}{' '}
+                <a href={`tel:${view.contact.phone.replace(/[^\d+]/g, '')}`}>
+                  {view.contact.phone}
+                </a>
+              </p>
+            )}
+          </div>
+        )}
         {children}
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import type { KennelReviewPage } from '@/server/domain/reviews/find-reviews';
@@ -7,15 +8,20 @@ import { ReviewCard } from './review-card';
 /** Name of the query parameter that pages the reviews on the kennel page. */
 export const REVIEWS_PAGE_PARAM = 'reviews';
 
-/** A kennel's published reviews with the breeder's answers, ten a page, newest first. */
+/**
+ * A kennel's published reviews with the breeder's answers, ten a page, newest first, each
+ * with what `below` puts under it (the page's "Report this review").
+ */
 export async function KennelReviews({
   reviews,
   kennelSlug,
   locale,
+  below,
 }: {
   reviews: KennelReviewPage;
   kennelSlug: string;
   locale: Locale;
+  below?: (reviewId: string) => ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'KennelReviews' });
   const { items, page, pageCount } = reviews;
@@ -40,7 +46,9 @@ export async function KennelReviews({
         <ol className="review-list">
           {items.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} locale={locale} view="kennel" />
+              <ReviewCard review={review} locale={locale} view="kennel">
+                {below?.(review.id)}
+              </ReviewCard>
             </li>
           ))}
         </ol>

@@ -74,7 +74,9 @@ export async function ReviewCard({ review, locale, view, headingLevel = 3, child
       {view !== 'kennel' && review.status === 'hidden' && (
         <p className="notice warning review-hidden">{t('hidden')}</p>
       )}
-      <p className="review-card-body prewrap">{review.body}</p>
+      <p className="review-card-body prewrap" lang={review.bodyLocale}>
+        {review.body}
+      </p>
       {review.reply && (
         <div className="review-reply">
           <p className="review-reply-title">
@@ -89,7 +91,9 @@ export async function ReviewCard({ review, locale, view, headingLevel = 3, child
               </>
             )}
           </p>
-          <p className="prewrap">{review.reply}</p>
+          <p className="prewrap" lang={review.replyLocale}>
+            {review.reply}
+          </p>
         </div>
       )}
       {children}

@@ -33,7 +33,7 @@ describe('ReviewForm', () => {
     expect(html).toContain('<span class="sr-only">5 stars – excellent</span>');
     expect(html).toContain('<label for="review-body">Your review</label>');
     expect(html).toMatch(/<textarea id="review-body" name="body"[^>]*maxLength="2000"/);
-    expect(html).toContain('0 of 2000 characters (at least 20)');
+    expect(html).toContain('0 of 2,000 characters (at least 20)');
     expect(html).toMatch(/<button type="submit"[^>]*>Publish review<\/button>/);
   });
 

@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * Breed search box (ARIA 1.2 combobox with a list popup): matches names in the visitor's
- * language and in English regardless of accents; arrow keys move, Enter picks, Escape closes.
+ * language and in English regardless of accents; arrow keys move, Enter picks, Escape closes,
+ * Tab closes the list and moves on.
  * An empty box offers the breeds with the most dogs for sale.
  */
 export function BreedAutocomplete({
@@ -87,6 +88,12 @@ export function BreedAutocomplete({
           onClear();
         }
         break;
+      case 'Tab':
+        // The list closes before the focus moves on, so Tab reaches the next control (an open,
+        // scrollable list would otherwise take the focus and vanish under it).
+        setOpen(false);
+        setActive(-1);
+        break;
       case 'Escape':
         if (expanded) {
           event.preventDefault();
@@ -142,6 +149,10 @@ export function BreedAutocomplete({
         aria-label={label}
         className="autocomplete-list"
         hidden={!expanded}
+        // Options are chosen from the box; the list itself is never a stop for Tab, and a press
+        // on it keeps the focus in the box (the click picks before a blur could close the list).
+        tabIndex={-1}
+        onMouseDown={(event) => event.preventDefault()}
       >
         {expanded &&
           matches.map((entry, i) => (
@@ -151,8 +162,6 @@ export function BreedAutocomplete({
               role="option"
               aria-selected={i === active}
               className={i === active ? 'is-active' : undefined}
-              // Keep the focus in the box: the click picks before the blur closes the list.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(entry)}
             >
               <span className="autocomplete-name">

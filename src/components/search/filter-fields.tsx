@@ -6,6 +6,7 @@ import { BreedAutocomplete } from './breed-autocomplete';
 import { resolveBreedText, indexBreeds, type BreedEntry } from './breed-matcher';
 import type { FilterErrors, FilterValues } from './filter-values';
 import type { CommitMode } from './use-filter-form';
+import { DOG_SEXES } from '@/validation/listing-enums';
 
 export interface CountryOption {
   code: string;
@@ -127,7 +128,7 @@ export function FilterFields({
       </fieldset>
       <fieldset className="filter-choices">
         <legend>{t('sex')}</legend>
-        {(['', 'male', 'female'] as const).map((sex) => (
+        {(['', ...DOG_SEXES] as const).map((sex) => (
           <label key={sex || 'any'} className="check">
             <input
               type="radio"

@@ -20,7 +20,7 @@ type LabelKey =
   | 'verified';
 
 /** A `SearchFilters` translator, from useTranslations or getTranslations. */
-export type FilterTranslator = (key: LabelKey, values?: Record<string, string>) => string;
+export type FilterTranslator = (key: LabelKey, values?: Record<string, string | number>) => string;
 
 /** How a chip (and the empty state's suggestions) names a filter that is set. */
 export function filterLabel(
@@ -31,10 +31,10 @@ export function filterLabel(
   countryName: (code: string) => string,
 ): string {
   const money = (amount: number) =>
-    formatMoney(amount * 100, state.currency ?? 'EUR', LOCALE_TAGS[locale], { approximate: true });
+    formatMoney(amount * 100, state.currency ?? 'EUR', LOCALE_TAGS[locale]);
   const range = (
     prefix: 'chipPrice' | 'chipAge',
-    f: (n: number) => string,
+    f: (n: number) => string | number,
     min?: number,
     max?: number,
   ) =>
@@ -51,7 +51,8 @@ export function filterLabel(
     case 'price':
       return range('chipPrice', money, state.priceMin, state.priceMax);
     case 'age':
-      return range('chipAge', String, state.ageMin, state.ageMax);
+      // Ages stay numbers: the messages choose "1 month" or "5 months" by plural rules.
+      return range('chipAge', (months) => months, state.ageMin, state.ageMax);
     case 'sex':
       return t(state.sex === 'male' ? 'sexMale' : 'sexFemale');
     case 'type': {

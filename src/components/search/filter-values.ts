@@ -1,5 +1,6 @@
 import { MAX_AGE_MONTHS, type ListingType, type Sort } from '@/validation/search-terms';
 import { effectiveTypes, withQuery, type SearchState } from './search-query';
+import type { DogSex } from '@/validation/listing-enums';
 
 /** What the filter form's fields hold: strings as typed, so half-typed numbers survive. */
 export interface FilterValues {
@@ -11,7 +12,7 @@ export interface FilterValues {
   priceMax: string;
   /** The currency the prices were entered in; empty: the visitor's display currency. */
   currency: string;
-  sex: '' | 'male' | 'female';
+  sex: '' | DogSex;
   ageMin: string;
   ageMax: string;
   pedigree: boolean;

@@ -13,13 +13,14 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { SaveSearch } from '../alerts/save-search';
 import { BreederFilters } from './breeder-filters';
 import { unpackBreeds, type BreedEntry, type PackedBreeds } from './breed-matcher';
 import type { CountryOption } from './filter-fields';
 import { breedersState, fromQuerySegment, searchStateOf } from './list-query-segment';
 import { SearchFilters } from './search-filters';
 import { SearchNavigationProvider } from './search-navigation';
-import { withQuery } from './search-query';
+import { searchQueryString, withQuery } from './search-query';
 
 type FrameKind = 'puppies' | 'breeders';
 
@@ -90,6 +91,13 @@ export function ListFrame({
       <SearchNavigationProvider href={href}>
         <div className={`page section ${kind === 'puppies' ? 'search-page' : 'breeders-page'}`}>
           <h1>{breed ? t('titleBreed', { breed: breed.name }) : t('title')}</h1>
+          {kind === 'puppies' && (
+            <SaveSearch
+              breedKey={breed?.key ?? null}
+              query={searchQueryString({ ...state, page: 1 })}
+              defaultName={breed ? breed.name : t('title')}
+            />
+          )}
           {kind === 'puppies' ? (
             <div className="search-layout">
               <SearchFilters

@@ -1,10 +1,12 @@
+import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { env } from '@/env';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -43,7 +45,7 @@ export function openDatabase(
   if (!client) {
     const dir = options.dataDir ?? path.join(env.DATA_DIR, 'pglite');
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = createPglite({ dataDir: dir });
   }
   const owned = client;
   return {

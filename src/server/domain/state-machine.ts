@@ -14,7 +14,7 @@ export interface Transition<S extends string, E extends string> {
   to: S;
   /** Who may trigger it; anyone else is refused even where the states allow it. */
   actors: readonly Actor[];
-  /** When it happens, in words (decisions.md); tests require it. */
+  /** When it happens, in words (docs/decisions.md); tests require it. */
   when: string;
 }
 

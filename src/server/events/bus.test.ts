@@ -1,3 +1,4 @@
+// Runs on PGlite too: the in-process bus is the one PGlite uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, usingPostgresServer } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';

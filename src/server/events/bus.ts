@@ -5,6 +5,20 @@ import { eventIterator } from './event-iterator';
 /** Topics and payloads that cross the bus; subscribers get them in every app process. */
 export interface EventMap {
   exchangeRatesUpdated: { currencies: string[]; updatedAt: string };
+  /** An admin changed the redirects: every process reloads its copy (redirect-sync.ts). */
+  redirectsChanged: { at: string };
+  /** Something happened in a conversation; only its participants' subscriptions pass it on. */
+  conversationActivity: ConversationActivity;
+}
+
+export interface ConversationActivity {
+  kind: 'message' | 'read' | 'typing';
+  conversationId: string;
+  /** Who wrote, read or typed. */
+  actorId: string;
+  participantIds: string[];
+  messageId: string | null;
+  at: string;
 }
 export type Topic = keyof EventMap;
 

@@ -33,6 +33,7 @@ beforeAll(async () => {
       password: 'a long enough password',
       countryCode: 'PL',
       locale: 'pl',
+      acceptTerms: true,
     },
     new Headers(),
   );

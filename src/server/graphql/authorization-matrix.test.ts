@@ -1,4 +1,5 @@
-import { inArray, not } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_PASSWORD, TEST_SECRET, createSignedInAccount } from '../../../tests/support/accounts';
 import {
@@ -14,8 +15,10 @@ import {
   type Start,
   type Target,
 } from '../../../tests/support/authorization-matrix';
+import { recordServiceOrdersPaid } from '../../../tests/support/bank-transfer-factories';
 import { TEST_COMPLAINT_TEXT } from '../../../tests/support/complaint-factories';
 import { testPuppyInput } from '../../../tests/support/factories';
+import { TEST_ID_DOCUMENT, testTraderInput } from '../../../tests/support/trader-factories';
 import { createTestGraphQL } from '../../../tests/support/graphql-harness';
 import { schemaOperations } from '../../../tests/support/graphql-operations';
 import { useTestSandbox } from '../../../tests/support/payment-fixtures';
@@ -25,6 +28,7 @@ import { eventBusFor } from '../context';
 import type { DatabaseHandle } from '../db/client';
 import { kennels } from '../db/schema';
 import { createAccountServices, type AccountServices } from '../domain/accounts/auth';
+import { unsubscribeToken } from '../domain/alerts/unsubscribe-token';
 import { setPaymentProviderForTests } from '../domain/payments/payment-provider';
 import { schema } from './schema';
 
@@ -64,6 +68,7 @@ vi.mock('next/cache', async (original) => ({
 
 const ALL: readonly Actor[] = ACTORS;
 const STAFF_V: Actor[] = ['ADMINV', 'ADMIN'];
+const STAFF_M: Actor[] = ['ADMINM', 'ADMIN'];
 const BREEDER: Actor[] = ['breeder'];
 const BUYER: Actor[] = ['buyer'];
 const BOTH_PARTIES: Actor[] = ['buyer', 'breeder'];
@@ -123,6 +128,23 @@ const form = (values: Record<string, string | string[]>) => {
   return data;
 };
 
+const PUPPY_PROFILE = {
+  homeType: 'HOUSE',
+  hasGarden: true,
+  experience: 'SOME',
+  hasChildren: false,
+  hasOtherPets: false,
+  workingHours: 'AT_HOME',
+};
+const PUPPY_REQUEST = {
+  breedKeys: ['hungarian-short-haired-pointer-vizsla'],
+  age: 'PUPPY',
+  budgetAmount: 150000,
+  currency: 'EUR',
+  countryCode: 'HU',
+  travelKm: 300,
+};
+
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const LISTING = {
@@ -145,16 +167,53 @@ const kennelInput = (unique: string) => ({
   countryCode: 'HU',
   breeds: ['komondor', 'hungarian-short-haired-pointer-vizsla'],
 });
+const TRADER = testTraderInput();
 const REVIEW = 'Healthy puppy, honest breeder, smooth hand-over. Recommended.';
 const SIGN_IN_EMAIL = 'signs-in@example.test';
 const byListing: Vars = (t) => ({ id: t.listingId });
 const byReservation: Vars = (t) => ({ reservationId: t.reservationId });
-const byReview: Vars = (t) => ({ reviewId: t.reviewId });
+const byReview: Vars = (t) => ({ reviewId: t.reviewId, reason: 'Breaks the review rules.' });
+const byConversation: Vars = (t) => ({ conversationId: t.conversationId });
 
 /** One row per mutation of the schema: where it starts, who may succeed, its variables. */
 const MUTATIONS: Record<string, MutationRow> = {
   addFavourite: m('listing', SIGNED_IN, (t) => ({ listingId: t.listingId })),
   removeFavourite: m('favourited', SIGNED_IN, (t) => ({ listingId: t.listingId })),
+  saveSearch: m('none', SIGNED_IN, () => ({
+    name: 'Vizslas',
+    frequency: 'DAILY',
+    breedKey: 'hungarian-short-haired-pointer-vizsla',
+    query: 'country=HU',
+  })),
+  updateSavedSearch: m('saved_search', BUYER, (t) => ({
+    id: t.savedSearchId,
+    frequency: 'WEEKLY',
+  })),
+  deleteSavedSearch: m('saved_search', BUYER, (t) => ({ id: t.savedSearchId })),
+  // Puppy-match: anyone signed in may ask; only the request's buyer manages it and answers its
+  // offers; only a breeder with the subscription and a dog that fits may offer.
+  savePuppyBuyerProfile: m('none', SIGNED_IN, () => ({ input: PUPPY_PROFILE })),
+  createPuppyRequest: m('none', SIGNED_IN, () => ({
+    input: PUPPY_REQUEST,
+    profile: PUPPY_PROFILE,
+  })),
+  updatePuppyRequest: m('puppy_request', BUYER, (t) => ({
+    id: t.puppyRequestId,
+    input: { ...PUPPY_REQUEST, budgetAmount: 170000 },
+  })),
+  changePuppyRequestState: m('puppy_request', BUYER, (t) => ({
+    id: t.puppyRequestId,
+    event: 'PAUSE',
+  })),
+  offerPuppy: m('puppy_request', BREEDER, (t) => ({
+    requestId: t.puppyRequestId,
+    listingId: t.listingId,
+    message: 'She is calm and loves children.',
+  })),
+  answerPuppyOffer: m('puppy_offer', BUYER, (t) => ({ offerId: t.puppyOfferId, answer: 'ACCEPT' })),
+  withdrawPuppyOffer: m('puppy_offer', BREEDER, (t) => ({ offerId: t.puppyOfferId })),
+  // Each signed-in person marks only their own notifications.
+  markNotificationsRead: m('none', SIGNED_IN),
   reserveDog: m('listing', RESERVERS, (t) => ({ listingId: t.listingId })),
   startCardPayment: m('awaiting_payment', BUYER, (t) => ({ orderId: t.orderId })),
   cancelReservation: m('deposited', BOTH_PARTIES, byReservation),
@@ -165,6 +224,30 @@ const MUTATIONS: Record<string, MutationRow> = {
   })),
   replyToReview: m('reviewed', BREEDER, (t) => ({ reviewId: t.reviewId, reply: 'Thank you!' })),
   hideReview: m('reviewed', STAFF_V, byReview),
+  // The buyer actor's conversation with the breeder actor's kennel: only those two take part.
+  startConversation: m('listing', RESERVERS, (t) => ({ listingId: t.listingId, body: 'Free?' })),
+  sendMessage: m('conversation', BOTH_PARTIES, (t) => ({
+    conversationId: t.conversationId,
+    body: 'Yes, she is.',
+  })),
+  markConversationRead: m('conversation', BOTH_PARTIES, byConversation),
+  setConversationArchived: m('conversation', BOTH_PARTIES, (t) => ({
+    conversationId: t.conversationId,
+    archived: true,
+  })),
+  signalTyping: m('conversation', BOTH_PARTIES, byConversation),
+  // Sharing contact details is the breeder's alone; unblocking keeps the shared conversation open.
+  shareContactDetails: m('conversation', BREEDER, byConversation),
+  setConversationBlocked: m('conversation', BOTH_PARTIES, (t) => ({
+    conversationId: t.conversationId,
+    blocked: false,
+  })),
+  setMessageEmails: m('none', SIGNED_IN, () => ({ enabled: false })),
+  reportConversation: m('conversation', BOTH_PARTIES, (t) => ({
+    conversationId: t.conversationId,
+    reason: 'scam',
+    details: 'Asks for a gift card.',
+  })),
   showReview: m('hidden', STAFF_V, byReview),
   fileComplaint: m('completed', BUYER, (t) => ({
     input: { listingId: t.listingId, category: 'HEALTH', description: TEST_COMPLAINT_TEXT },
@@ -193,11 +276,21 @@ const MUTATIONS: Record<string, MutationRow> = {
     subjectKind: 'LISTING',
   })),
   createKennel: m('none', SIGNED_IN, (_t, unique) => ({ input: kennelInput(unique) }), true),
+  // The caller's own kennel (a second call is refused as already waiting, not as a stranger).
+  requestKennelVerification: m('none', BREEDER),
+  // The caller's own kennel's seller status and trader details: only the breeder has a kennel.
+  chooseSellerStatus: m('none', BREEDER, () => ({ status: 'PRIVATE' })),
+  saveTraderDetails: m('none', BREEDER, () => ({
+    input: { ...TRADER, idDocument: TEST_ID_DOCUMENT.toString('base64') },
+  })),
   updateKennel: m('none', BREEDER_OR_STAFF, (t, unique) => ({
     id: t.kennelId,
     input: kennelInput(unique),
   })),
   setAccountRole: m('account', ['ADMIN'], (t) => ({ userId: t.userId, role: 'ADMINV' })),
+  setPlanPrice: m('none', ['ADMINM', 'ADMIN'], () => ({
+    input: { service: 'PUPPY_MATCH', months: 3, currency: 'EUR', amount: 1350 },
+  })),
   confirmAccountEmail: m('account', STAFF_V, (t) => ({ userId: t.userId })),
   // The caller's own account: anyone signed in, nobody else's.
   updateProfile: m('none', SIGNED_IN, () => ({
@@ -219,6 +312,7 @@ const MUTATIONS: Record<string, MutationRow> = {
       password: 'a brand new passphrase 42',
       countryCode: 'HU',
       locale: 'EN',
+      acceptTerms: true,
     },
   })),
   signIn: m('none', ALL, () => ({ email: SIGN_IN_EMAIL, password: TEST_PASSWORD })),
@@ -258,11 +352,206 @@ const signUpForm = (unique: string) =>
     password: 'a brand new passphrase 42',
     countryCode: 'HU',
     locale: 'en',
+    acceptTerms: 'on',
+  });
+
+/** A camt.053 file with one credit nobody's reference names (it is recorded, flagged). */
+const statementForm = (unique: string) => {
+  const data = new FormData();
+  const xml =
+    '<Document><BkToCstmrStmt><Stmt><Id>matrix</Id><Ntry><Amt Ccy="EUR">10.00</Amt>' +
+    `<CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><AcctSvcrRef>${unique}</AcctSvcrRef></Ntry>` +
+    '</Stmt></BkToCstmrStmt></Document>';
+  data.set('statement', new File([xml], 'statement.xml', { type: 'application/xml' }));
+  return data;
+};
+
+const serviceCheckoutForm = () =>
+  form({
+    checkoutId: randomUUID(),
+    months: '1',
+    currency: 'EUR',
+    amount: '990',
+    method: 'card',
+    kind: 'person',
+    name: 'Anna Kovács',
+    addressLine: 'Fő utca 1.',
+    postcode: '6720',
+    city: 'Szeged',
+    countryCode: 'HU',
+    email: 'anna@example.test',
   });
 
 /** One row per exported server action: the same shape, with how the page calls it. */
 const ACTIONS: Record<string, ActionRow> = {
+  savePuppyRequestAction: a('none', SIGNED_IN, (act) =>
+    act(
+      'en',
+      null,
+      EMPTY_STATE,
+      form({
+        breedKeys: 'komondor',
+        age: 'puppy',
+        budget: '1500',
+        currency: 'EUR',
+        countryCode: 'HU',
+        travelKm: '200',
+        homeType: 'flat',
+        hasGarden: 'no',
+        experience: 'none',
+        hasChildren: 'no',
+        hasOtherPets: 'no',
+        workingHours: 'full_time',
+      }),
+    ),
+  ),
+  changePuppyRequestStateAction: a('puppy_request', BUYER, (act, t) =>
+    act('en', t.puppyRequestId, 'close'),
+  ),
+  answerPuppyOfferAction: a('puppy_offer', BUYER, (act, t) => act('en', t.puppyOfferId, 'decline')),
+  offerPuppyAction: a('puppy_request', BREEDER, (act, t) =>
+    act(
+      'en',
+      form({ requestId: t.puppyRequestId, listingId: t.listingId, message: 'A calm girl.' }),
+    ),
+  ),
+  // Waitlists: any confirmed account but the litter's breeder applies (the buyer, who already
+  // has a live application there, is told so); only the breeder decides and sets the list;
+  // only the applicant withdraws.
+  applyToWaitlistAction: a('waitlist_application', RESERVERS, (act, t) =>
+    act(
+      'en',
+      t.listingId,
+      EMPTY_STATE,
+      form({
+        message: 'We have a big garden.',
+        homeType: 'house',
+        hasGarden: 'yes',
+        experience: 'some',
+        hasChildren: 'no',
+        hasOtherPets: 'no',
+        workingHours: 'part_time',
+      }),
+    ),
+  ),
+  withdrawWaitlistApplicationAction: a('waitlist_application', BUYER, (act, t) =>
+    act('en', t.waitlistApplicationId),
+  ),
+  setWaitlistAction: a('waitlist_application', BREEDER, (act, t) =>
+    act('en', t.listingId, form({ isOpen: 'yes', places: '4' })),
+  ),
+  decideWaitlistApplicationAction: a('waitlist_application', BREEDER, (act, t) =>
+    act('en', t.listingId, form({ applicationId: t.waitlistApplicationId, decision: 'accept' })),
+  ),
+  // Redirects: ADMINM and ADMIN; each call saves its own source path.
+  saveRedirectAction: a('none', STAFF_M, (act, _t, unique) =>
+    act(
+      EMPTY_STATE,
+      form({ fromPath: `/old-${unique}`, toPath: '/en/breeds', statusCode: '301', match: 'exact' }),
+    ),
+  ),
+  deleteRedirectAction: a('redirect', STAFF_M, (act, t) =>
+    act(EMPTY_STATE, form({ id: t.redirectId })),
+  ),
+  importRedirectsAction: a('none', STAFF_M, (act, _t, unique) => {
+    const data = form({});
+    data.set('file', new File([`/import-${unique},/en/breeds,302,prefix\n`], 'redirects.csv'));
+    return act(EMPTY_STATE, data);
+  }),
+  // The admin's dogs: ADMINV and ADMIN hide and restore ads with a reason.
+  hideListingAction: a('listing', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ listingId: t.listingId, reason: 'Photos of another kennel' })),
+  ),
+  restoreHiddenListingAction: a('hidden_listing', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ listingId: t.listingId, reason: 'Ownership proven' })),
+  ),
+  // The admin's bank-transfer desk: money roles only.
+  markBankTransferReceivedAction: a('bank_order', STAFF_M, (act, t) =>
+    act(EMPTY_STATE, form({ orderId: t.orderId })),
+  ),
+  importBankStatementAction: a('none', STAFF_M, (act, _t, unique) =>
+    act(EMPTY_STATE, statementForm(unique)),
+  ),
+  resolveStatementEntryAction: a('flagged_entry', STAFF_M, (act, t) =>
+    act(
+      EMPTY_STATE,
+      form({
+        entryId: t.entryId,
+        decision: 'apply',
+        orderId: t.orderId,
+        note: 'Rest paid in cash.',
+      }),
+    ),
+  ),
+  // The admin's order page: refunds and cancellations, money roles only.
+  refundOrderAction: a('deposited', STAFF_M, (act, t, unique) =>
+    act(
+      EMPTY_STATE,
+      form({ orderId: t.orderId, amount: '10', reason: 'Goodwill', idempotencyKey: unique }),
+    ),
+  ),
+  cancelOrderAction: a('bank_order', STAFF_M, (act, t) =>
+    act(EMPTY_STATE, form({ orderId: t.orderId, reason: 'Never paid' })),
+  ),
+  // The admin's reservation page: cancellations and dispute settlements, money roles only.
+  cancelReservationAsAdminAction: a('deposited', STAFF_M, (act, t, unique) =>
+    act(
+      EMPTY_STATE,
+      form({
+        reservationId: t.reservationId,
+        fault: 'buyer',
+        amount: '0',
+        reason: 'The buyer asked us to',
+        idempotencyKey: unique,
+      }),
+    ),
+  ),
+  settleReservationDisputeAction: a('complaint', STAFF_M, (act, t, unique) =>
+    act(
+      EMPTY_STATE,
+      form({
+        reservationId: t.reservationId,
+        outcome: 'none',
+        reason: 'The puppy was healthy at hand-over',
+        idempotencyKey: unique,
+      }),
+    ),
+  ),
+  // The admin's subscriptions desk: grants, extensions, ends, prices and rates, money roles only.
+  grantSubscriptionAction: a('account', STAFF_M, (act, t) =>
+    act(
+      EMPTY_STATE,
+      form({
+        email: `${t.userId}@example.test`,
+        service: 'puppy_match',
+        months: '1',
+        reason: 'Compensation for the outage',
+      }),
+    ),
+  ),
+  extendSubscriptionAction: a('subscription', STAFF_M, (act, t) =>
+    act(EMPTY_STATE, form({ subscriptionId: t.subscriptionId, months: '2', reason: 'Goodwill' })),
+  ),
+  endSubscriptionAction: a('subscription', STAFF_M, (act, t) =>
+    act(EMPTY_STATE, form({ subscriptionId: t.subscriptionId, reason: 'Fake kennel' })),
+  ),
+  setPlanPriceAction: a('none', STAFF_M, (act) =>
+    act(
+      EMPTY_STATE,
+      form({ service: 'puppy_match', months: '3', currency: 'EUR', amount: '13.50' }),
+    ),
+  ),
+  setExchangeRateAction: a('none', STAFF_M, (act) =>
+    act(EMPTY_STATE, form({ currency: 'HUF', perEur: '401.5' })),
+  ),
   payByCardAction: a('awaiting_payment', BUYER, (act, t) => act('en', t.orderId)),
+  // Anyone signed in may buy a service, for themselves; a retry pays only one's own order.
+  checkoutAction: a('none', SIGNED_IN, (act) =>
+    act('en', 'breeder_profile', EMPTY_STATE, serviceCheckoutForm()),
+  ),
+  retryCardAction: a('awaiting_payment', BUYER, (act, t) =>
+    act('en', 'breeder_profile', t.orderId),
+  ),
   reserveAction: a('listing', RESERVERS, (act, t) =>
     act('en', t.listingId, '/en/dog', EMPTY_STATE),
   ),
@@ -272,6 +561,14 @@ const ACTIONS: Record<string, ActionRow> = {
   confirmPurchaseAction: a('marked', BUYER, (act, t) => act('en', t.reservationId)),
   createReviewAction: a('completed', BUYER, (act, t) =>
     act('en', t.listingId, EMPTY_STATE, form({ rating: '4', body: REVIEW })),
+  ),
+  changeSavedSearchAction: a('saved_search', BUYER, (act, t) =>
+    act('en', t.savedSearchId, form({ frequency: 'weekly' })),
+  ),
+  deleteSavedSearchAction: a('saved_search', BUYER, (act, t) => act('en', t.savedSearchId)),
+  // The signed token of the alert e-mail is the right: whoever holds it may stop the alerts.
+  unsubscribeAlertAction: a('saved_search', ALL, (act, t) =>
+    act('en', form({ token: unsubscribeToken(t.savedSearchId) })),
   ),
   replyToReviewAction: a('reviewed', BREEDER, (act, t) =>
     act('en', t.reviewId, EMPTY_STATE, form({ reply: 'Thank you!' })),
@@ -297,10 +594,19 @@ const ACTIONS: Record<string, ActionRow> = {
   createKennelAction: a(
     'none',
     SIGNED_IN,
-    (act, _t, unique) => act(EMPTY_STATE, kennelForm(unique)),
+    (act, _t, unique) => act(null, EMPTY_STATE, kennelForm(unique)),
     { cleanup: true },
   ),
   updateKennelAction: a('none', BREEDER, (act, _t, unique) => act(EMPTY_STATE, kennelForm(unique))),
+  requestKennelVerificationAction: a('none', BREEDER, (act) => act(form({ locale: 'en' }))),
+  saveSellerAction: a('none', BREEDER, (act) => {
+    const data = form({ ...TRADER, status: 'trader', selfCertified: 'on' } as Record<
+      string,
+      string
+    >);
+    data.append('idDocument', new File([TEST_ID_DOCUMENT], 'id.pdf', { type: 'application/pdf' }));
+    return act(EMPTY_STATE, data);
+  }),
   addBreedAction: a('none', BREEDER, (act) =>
     act(EMPTY_STATE, form({ locale: 'en', breedKey: 'english-pointer' })),
   ),
@@ -327,7 +633,10 @@ const ACTIONS: Record<string, ActionRow> = {
   ),
   confirmTwoFactorAction: a('none', SIGNED_IN, (act) => act(EMPTY_STATE, form({ code: '000000' }))),
   // Open to everyone.
-  signUpAction: a('none', ALL, (act, _t, unique) => act('en', EMPTY_STATE, signUpForm(unique))),
+  signUpAction: a('none', ALL, (act, _t, unique) =>
+    act('en', null, EMPTY_STATE, signUpForm(unique)),
+  ),
+  confirmEmailAction: a('none', ALL, (act) => act('forged-token', null, EMPTY_STATE)),
   signInAction: a(
     'none',
     ALL,
@@ -357,6 +666,19 @@ const ACTIONS: Record<string, ActionRow> = {
       }),
     ),
   ),
+  reportTargetAction: a('reviewed', ALL, (act, t, unique) =>
+    act(
+      'en',
+      'review',
+      t.reviewId,
+      EMPTY_STATE,
+      form({
+        reason: 'other',
+        text: 'The review names a dog this kennel never sold.',
+        email: `r-${unique}@example.test`,
+      }),
+    ),
+  ),
   // The sandbox's hosted card page: the charge's unguessable id is the capability, as at a provider.
   payAction: a('charge', ALL, (act, t) =>
     act(
@@ -375,6 +697,53 @@ const ACTIONS: Record<string, ActionRow> = {
     },
   ),
   signOutAction: a('none', ALL, (act) => act('en'), { homeIsSuccess: true }),
+  // The admin's users desk: ADMIN and ADMINV; roles are ADMIN's alone.
+  suspendUserAction: a('account', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ userId: t.userId, reason: 'Fake ads reported.' })),
+  ),
+  restoreUserAction: a('suspended_account', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ userId: t.userId, reason: 'Cleared after a call.' })),
+  ),
+  eraseUserAction: a('account', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ userId: t.userId, reason: 'Asked by e-mail.' })),
+  ),
+  resendConfirmationAction: a('account', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ userId: t.userId })),
+  ),
+  setRoleAction: a('account', ['ADMIN'], (act, t) =>
+    act(EMPTY_STATE, form({ userId: t.userId, role: 'ADMINV', reason: '' })),
+  ),
+  // The kennel's badge flips each time, so every allowed actor has a decision to make.
+  setKennelVerifiedAction: a('none', STAFF_V, async (act, t) => {
+    const [kennel] = await handle.db
+      .select({ isVerified: kennels.isVerified })
+      .from(kennels)
+      .where(eq(kennels.id, t.kennelId));
+    return act(
+      EMPTY_STATE,
+      form({
+        kennelId: t.kennelId,
+        verified: String(!kennel!.isVerified),
+        reason: 'Papers checked.',
+        checks: ['identity', 'kennelClub'],
+      }),
+    );
+  }),
+  setComplaintStatusAction: a('complaint', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ complaintId: t.complaintId, status: 'in_review', reason: '' })),
+  ),
+  resolveConversationReportAction: a('conversation_report', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ reportId: t.reportId, decision: 'dismiss', reason: 'Not a scam.' })),
+  ),
+  decideModerationCaseAction: a('moderation_case', STAFF_V, (act, t) =>
+    act(
+      EMPTY_STATE,
+      form({ caseId: t.caseId, decision: 'keep', ground: 'terms', reason: 'Nothing wrong found.' }),
+    ),
+  ),
+  moderateReviewAction: a('reviewed', STAFF_V, (act, t) =>
+    act(EMPTY_STATE, form({ reviewId: t.reviewId, status: 'hidden', reason: 'Insults.' })),
+  ),
 };
 
 /**
@@ -388,11 +757,15 @@ const AUTHORIZATION_REFUSALS = new Set([
   'NOT_FOUND',
   'UNKNOWN',
   'reserveOwnDog',
+  'messageOwnKennel',
+  'shareContactBreederOnly',
   'reservationTransitionRefused',
   'notYourPurchase',
   'complaintNotAllowed',
   'kennelRequired',
   'codeExpired',
+  'puppyMatchSubscriptionRequired',
+  'waitlistOwnLitter',
 ]);
 
 const mutationNames = schemaOperations(schema)
@@ -414,6 +787,9 @@ const CASES = [
   ...mutationNames.map((name) => ({ surface: 'GraphQL', name })),
   ...Object.keys(actionExports).map((name) => ({ surface: 'action', name })),
 ].sort((x, y) => Number(isLast(x.name)) - Number(isLast(y.name)));
+
+// The paid services' orders start a subscription when paid; here it is enough that "paid" runs.
+recordServiceOrdersPaid();
 
 let handle: DatabaseHandle;
 let services: AccountServices;

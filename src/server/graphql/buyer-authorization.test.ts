@@ -8,6 +8,7 @@ import {
 } from '../../../tests/support/accounts';
 import { createTestPuppy, createTestReservation } from '../../../tests/support/buyer-factories';
 import { TEST_COMPLAINT_TEXT } from '../../../tests/support/complaint-factories';
+import { createTestViewer } from '../../../tests/support/factories';
 import { useTestSandbox } from '../../../tests/support/payment-fixtures';
 import { createTestContext, viewerWithRole } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
@@ -159,7 +160,7 @@ const reservationCase = (
 const reviewStatusCase = (mutation: string, start: Start, to: 'hidden' | 'published'): Case => ({
   name: mutation,
   start,
-  query: `mutation($id: String!) { ${mutation}(reviewId: $id) { id status } }`,
+  query: `mutation($id: String!) { ${mutation}(reviewId: $id, reason: "Breaks the review rules.") { id status } }`,
   variables: (target) => ({ id: target.reviewId }),
   allowed: REVIEW_STAFF,
   refused: 'FORBIDDEN',
@@ -311,8 +312,8 @@ const CASES: Case[] = [
     changed: async (target, _actor, before) => {
       const row = await one(rowsWhere(complaints, complaints.id, target.complaintId));
       expect(row.status).toBe('in_review');
-      // The buyer is told.
-      expect(await handle.db.$count(jobs)).toBe(before.jobs.length + 1);
+      // The buyer and the breeder are told.
+      expect(await handle.db.$count(jobs)).toBe(before.jobs.length + 2);
     },
   },
 ];
@@ -386,8 +387,10 @@ async function prepareTarget(start: Start): Promise<Target> {
     const input = { listingId: target.listingId, rating: 2, body: BODY };
     target.reviewId = (await createReview(createTestContext(handle, { viewer: buyer }), input)).id;
     if (start === 'hidden') {
-      const moderator = createTestContext(handle, { viewer: viewerWithRole('ADMINV') });
-      await hideReview(moderator, { reviewId: target.reviewId });
+      const moderator = createTestContext(handle, {
+        viewer: await createTestViewer(handle, 'ADMINV'),
+      });
+      await hideReview(moderator, { reviewId: target.reviewId, reason: 'Breaks the rules.' });
     }
   }
   if (start === 'complaint') {

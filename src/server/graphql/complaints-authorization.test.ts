@@ -192,7 +192,7 @@ describe('setComplaintStatus', () => {
       expect(result.data?.setComplaintStatus).toMatchObject({ status: 'IN_REVIEW' });
       const after = await everything();
       expect(after.complaints.find((c) => c.id === target.complaintId)?.status).toBe('in_review');
-      expect(after.jobs).toHaveLength(before.jobs.length + 1);
+      expect(after.jobs).toHaveLength(before.jobs.length + 2); // both sides are told
       return;
     }
     expect(result.data ?? null).toBeNull();

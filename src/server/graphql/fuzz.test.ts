@@ -27,6 +27,13 @@ import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
  * seeded rows; a signed-in stranger's may not (some of its calls would then rightly succeed).
  */
 const SEED = 20_261_125;
+/** Tables of what is the caller's alone: a signed-in stranger may rightly write to them. */
+const OWN_ACCOUNT_TABLES = new Set([
+  'saved_searches',
+  'message_email_opt_outs',
+  'puppy_buyer_profiles',
+  'puppy_requests',
+]);
 const RUNS = 10_000;
 const URL_ = `http://localhost${GRAPHQL_ENDPOINT}`;
 
@@ -244,5 +251,9 @@ it(`answers ${RUNS} malformed or random requests without a 5xx or a change`, asy
   );
   expect(failures.slice(0, 5)).toEqual([]);
   expect(logged.error.slice(0, 5)).toEqual([]);
-  expect(changed).toEqual([]);
+  // The stranger may change what is theirs alone and needs nothing but their account (saved
+  // searches, the message e-mails setting, a puppy-match request and its buyer profile), so
+  // random valid input may rightly do that; nothing else may change. Which of these a run
+  // reaches depends on the schema's mutations, which the seeded generator walks.
+  expect(changed.filter((table) => !OWN_ACCOUNT_TABLES.has(table))).toEqual([]);
 }, 600_000);

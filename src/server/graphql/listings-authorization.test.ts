@@ -5,11 +5,22 @@ import {
   createSignedInAccount,
   type TestAccount,
 } from '../../../tests/support/accounts';
-import { attachTestPhoto, testPuppyInput } from '../../../tests/support/factories';
+import {
+  attachTestPhoto,
+  testPuppyInput,
+  uniqueTestMicrochip,
+} from '../../../tests/support/factories';
 import { createTestContext, viewerWithRole } from '../../../tests/support/test-context';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { kennelBreeds, kennels, listingParents, listings, users } from '../db/schema';
+import {
+  kennelBreeds,
+  kennels,
+  kennelSellers,
+  listingParents,
+  listings,
+  users,
+} from '../db/schema';
 import { createAccountServices, type AccountServices } from '../domain/accounts/auth';
 import { getViewer } from '../domain/accounts/get-viewer';
 import type { ListingStatus } from '../domain/listings/listing-states';
@@ -157,7 +168,13 @@ const CASES: Case[] = [
       'mutation($id: String!, $input: ListingInput!) { updateListing(id: $id, input: $input) { id } }',
     variables: (target) => ({
       id: target.listingId,
-      input: { ...LISTING_INPUT, title: 'Changed title', parents: [] },
+      // A live Hungarian dog keeps a microchip (src/reference/chip-rules.ts).
+      input: {
+        ...LISTING_INPUT,
+        microchip: uniqueTestMicrochip(),
+        title: 'Changed title',
+        parents: [],
+      },
     }),
     allowed: OWNER_ONLY,
     changed: async (target) => {
@@ -251,6 +268,7 @@ beforeAll(async () => {
       .values({ ownerId: account.id, name: slug, slug, countryCode: 'HU' })
       .returning();
     await handle.db.insert(kennelBreeds).values({ kennelId: kennel!.id, breedKey: 'komondor' });
+    await handle.db.insert(kennelSellers).values({ kennelId: kennel!.id, status: 'private' });
     return kennel!.id;
   };
   ownerKennelId = await kennelOf(accounts.owner, 'owner-kennel');

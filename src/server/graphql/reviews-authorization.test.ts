@@ -83,7 +83,8 @@ const CASES: Case[] = [
   {
     name: 'hideReview',
     start: 'published',
-    query: 'mutation($id: String!) { hideReview(reviewId: $id) { id status } }',
+    query:
+      'mutation($id: String!) { hideReview(reviewId: $id, reason: "Breaks the rules.") { id status } }',
     variables: (target) => ({ id: target.reviewId }),
     allowed: ['ADMINV', 'ADMIN'],
     changed: async (target) => {
@@ -93,7 +94,8 @@ const CASES: Case[] = [
   {
     name: 'showReview',
     start: 'hidden',
-    query: 'mutation($id: String!) { showReview(reviewId: $id) { id status } }',
+    query:
+      'mutation($id: String!) { showReview(reviewId: $id, reason: "A mistake, sorry.") { id status } }',
     variables: (target) => ({ id: target.reviewId }),
     allowed: ['ADMINV', 'ADMIN'],
     changed: async (target) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, viewerWithRole } from '../../../tests/support/test-context';
+import { createTestContext } from '../../../tests/support/test-context';
+import { createTestViewer } from '../../../tests/support/factories';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { createAccountServices } from '../domain/accounts/auth';
@@ -138,14 +139,12 @@ describe('GraphQL subscriptions over SSE', () => {
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     // Publish once the subscription is registered: the bus delivers only to live subscribers.
+    const admin = await createTestViewer(handle, 'ADMINM');
     setTimeout(() => {
-      void refreshExchangeRates(
-        createTestContext(handle, { events, viewer: viewerWithRole('ADMINM') }),
-        {
-          rates: { PLN: '4.3' },
-          source: 'test',
-        },
-      );
+      void refreshExchangeRates(createTestContext(handle, { events, viewer: admin }), {
+        rates: { PLN: '4.3' },
+        source: 'test',
+      });
     }, 200);
     let text = '';
     while (!text.includes('exchangeRatesUpdated')) {

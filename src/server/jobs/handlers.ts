@@ -1,45 +1,81 @@
-import path from 'node:path';
-import { env } from '@/env';
-import { renderEmail } from '@/emails/render-email';
-import type { EmailJob, RefundJob, SandboxWebhookJob } from '../domain/jobs/enqueue-job';
+import type {
+  EmailJob,
+  MatchListingJob,
+  ModerationCheckJob,
+  PuppyMatchListingJob,
+  RefundJob,
+  SandboxWebhookJob,
+  TradeRegisterCheckJob,
+} from '../domain/jobs/enqueue-job';
 import { createRequestContext } from '../context';
+import { getDatabase } from '../db/client';
 import { purgeRateLimits } from '../domain/accounts/purge-rate-limits';
+import {
+  rebuildListingMonthStats,
+  refreshRecentListingMonthStats,
+} from '../domain/admin/reports/listing-month-stats';
+import { matchPublishedListing } from '../domain/alerts/match-published-listing';
+import { sendSavedSearchDigests } from '../domain/alerts/send-saved-search-digests';
+import { notifyFavouriters } from '../domain/notifications/notify-favouriters';
+import type { FavouriteEventJob } from '../domain/notifications/favourite-events';
+import {
+  expireUnpaidBankTransfers,
+  remindUnpaidBankTransfers,
+} from '../domain/bank-transfers/sweep-bank-transfers';
 import { pruneFinishedJobs } from '../domain/jobs/prune-finished-jobs';
 import { expireListings } from '../domain/listings/expire-listings';
+import { runModerationCheck } from '../domain/moderation/flags/run-moderation-check';
+import { promptOverdueLitters } from '../domain/listings/prompt-overdue-litters';
+import { expireSubscriptions } from '../domain/paid-services/expire-subscriptions';
 import { reconcilePayments } from '../domain/payments/reconcile-payments';
 import { refundPayment } from '../domain/payments/refund-payment';
 import { deliverSandboxWebhook } from '../domain/payments/sandbox-checkout';
+import {
+  sendUnreadMessageEmail,
+  type UnreadMessageJob,
+} from '../domain/messages/unread-message-email';
 import { expireReservations } from '../domain/reservations/expire-reservations';
-import { createMailer, type Mailer } from '../integrations/mail/mailer';
+import { checkListingMicrochip } from '../domain/trust/check-listing-microchip';
+import type { MicrochipCheckJob } from '../domain/trust/queue-microchip-check';
+import { checkTradeRegister } from '../domain/traders/check-trade-register';
+import { expirePuppyRequests } from '../domain/puppy-match/close-puppy-requests';
+import {
+  notifyPuppyRequests,
+  queuePuppyRequestNotices,
+} from '../domain/puppy-match/notify-puppy-requests';
+import { DIGEST_CONCURRENCY, deliverEmail, getMailer } from './deliver-email';
 import type { JobPolicy } from './job-policy';
 import type { JobHandler } from './job-runner';
 import type { PeriodicTask } from './job-schedules';
 
-const OUTBOX_DIR = path.join(env.DATA_DIR, 'outbox');
-
-let mailer: Mailer | undefined;
-
-/** The configured mailer: SMTP when SMTP_URL is set, else the local outbox. */
-function getMailer(): Mailer {
-  mailer ??= createMailer({ smtpUrl: env.SMTP_URL, outboxDir: OUTBOX_DIR, from: env.MAIL_FROM });
-  return mailer;
-}
-
-/** Renders and sends one queued e-mail. */
-export async function deliverEmail(job: EmailJob, via: Mailer = getMailer()): Promise<void> {
-  const rendered = await renderEmail(job);
-  const headers: Record<string, string> = {};
-  if (job.unsubscribeUrl) {
-    headers['List-Unsubscribe'] = `<${job.oneClickUrl ?? job.unsubscribeUrl}>`;
-    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
-  }
-  await via.send({ to: job.to, ...rendered, headers });
-}
-
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   email: (payload) => deliverEmail(payload as EmailJob),
-  refund: (payload) => refundPayment(createRequestContext(), payload as RefundJob),
+  refund: async (payload) => {
+    await refundPayment(createRequestContext(), payload as RefundJob);
+  },
   sandboxWebhook: (payload) => deliverSandboxWebhook(payload as SandboxWebhookJob),
+  matchListing: async (payload) => {
+    await matchPublishedListing(createRequestContext(), payload as MatchListingJob);
+    await queuePuppyRequestNotices(createRequestContext(), payload as MatchListingJob);
+  },
+  puppyMatchListing: async (payload) => {
+    await notifyPuppyRequests(createRequestContext(), payload as PuppyMatchListingJob);
+  },
+  favouriteEvent: async (payload) => {
+    await notifyFavouriters(createRequestContext(), payload as FavouriteEventJob);
+  },
+  unreadMessageEmail: async (payload) => {
+    await sendUnreadMessageEmail(createRequestContext(), payload as UnreadMessageJob);
+  },
+  microchipCheck: async (payload) => {
+    await checkListingMicrochip(createRequestContext(), payload as MicrochipCheckJob);
+  },
+  checkTradeRegister: async (payload) => {
+    await checkTradeRegister(createRequestContext(), payload as TradeRegisterCheckJob);
+  },
+  moderationCheck: async (payload) => {
+    await runModerationCheck(createRequestContext(), payload as ModerationCheckJob);
+  },
 };
 
 /** Limits per job type (unlisted types: 8 attempts, no cap on runs at once). */
@@ -65,6 +101,27 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
       await expireReservations(ctx);
     },
   },
+  { name: 'expireSubscriptions', intervalMs: 3600_000, run: expireSubscriptions },
+  { name: 'promptOverdueLitters', intervalMs: 3600_000, run: promptOverdueLitters },
+  { name: 'remindUnpaidBankTransfers', intervalMs: 3600_000, run: remindUnpaidBankTransfers },
+  { name: 'expireUnpaidBankTransfers', intervalMs: 3600_000, run: expireUnpaidBankTransfers },
   { name: 'pruneFinishedJobs', intervalMs: 24 * 3600_000, run: pruneFinishedJobs },
   { name: 'purgeRateLimits', intervalMs: 15 * 60_000, run: purgeRateLimits },
+  {
+    name: 'sendSavedSearchDigests',
+    intervalMs: 3600_000,
+    run: (ctx) =>
+      sendSavedSearchDigests(ctx, {
+        deliver: (email) => deliverEmail(email, getMailer(), ctx),
+        concurrency: getDatabase().driver === 'postgres' ? DIGEST_CONCURRENCY : 1,
+      }),
+  },
+  { name: 'expirePuppyRequests', intervalMs: 3600_000, run: expirePuppyRequests },
+  // The admin reports' monthly summary: the recent months often, everything once a day.
+  {
+    name: 'refreshListingMonthStats',
+    intervalMs: 10 * 60_000,
+    run: refreshRecentListingMonthStats,
+  },
+  { name: 'rebuildListingMonthStats', intervalMs: 24 * 3600_000, run: rebuildListingMonthStats },
 ];

@@ -1,3 +1,4 @@
+// Runs on PGlite too: jobs are claimed with SKIP LOCKED on either engine.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expect, test } from '../fixtures/test';
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
+import { submitSignIn } from '../fixtures/sign-in';
 
 // A demo account of its own: turning on the second factor changes it for good, so this test
 // needs fresh demo data (the webServer command recreates it; restart a reused local server).
@@ -26,17 +27,17 @@ function wrongCode(totp: OTPAuth.TOTP): string {
 }
 
 /** A code that stays valid for a while: close to the end of a period, wait for the next one. */
-async function freshCode(page: Page, totp: OTPAuth.TOTP): Promise<string> {
-  const left = totp.period * 1000 - (Date.now() % (totp.period * 1000));
-  if (left < 3000) await page.waitForTimeout(left + 250);
+async function freshCode(totp: OTPAuth.TOTP): Promise<string> {
+  const periodMs = totp.period * 1000;
+  await expect
+    .poll(() => periodMs - (Date.now() % periodMs), { intervals: [250], timeout: 5_000 })
+    .toBeGreaterThanOrEqual(3000);
   return totp.generate();
 }
 
 async function signIn(page: Page) {
-  await page.goto('/en/sign-in', { waitUntil: 'networkidle' });
-  await page.getByLabel(en.Auth.email, { exact: true }).fill(ADMIN);
-  await page.getByLabel(en.Auth.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: en.Auth.submitSignIn }).click();
+  await page.goto('/en/sign-in');
+  await submitSignIn(page, en, ADMIN, DEMO_PASSWORD);
 }
 
 test('an admin sets up an authenticator app, then signs in with its codes', async ({ page }) => {
@@ -69,7 +70,7 @@ test('an admin sets up an authenticator app, then signs in with its codes', asyn
   await turnOn.click();
   await expect(page.getByText('This code is not right')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toHaveCount(0);
-  await code.fill(await freshCode(page, totp));
+  await code.fill(await freshCode(totp));
   await turnOn.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   await expect(page.getByText('Signed in as Demo Verification Admin')).toBeVisible();
@@ -91,7 +92,7 @@ test('an admin sets up an authenticator app, then signs in with its codes', asyn
   await page.getByLabel(en.Auth.code, { exact: true }).fill(wrongCode(totp));
   await page.getByRole('button', { name: en.Auth.submitCode }).click();
   await expect(page.getByText(en.Errors.codeWrong)).toBeVisible();
-  await page.getByLabel(en.Auth.code, { exact: true }).fill(await freshCode(page, totp));
+  await page.getByLabel(en.Auth.code, { exact: true }).fill(await freshCode(totp));
   await page.getByRole('button', { name: en.Auth.submitCode }).click();
   await expect(page.getByText('Demo Verification Admin')).toBeVisible();
   await page.goto('/en/admin');

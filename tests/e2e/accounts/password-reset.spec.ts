@@ -1,15 +1,19 @@
 import { expect, test } from '../fixtures/test';
 import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
+import { acceptTerms } from '../fixtures/consent';
 import { tokenLink, waitForMail } from '../fixtures/mailbox';
 
 test('a visitor who forgot the password sets a new one through real mail (de)', async ({
   page,
 }) => {
+  // Sign-up with consent, two mailed links and three password hashes: longer than 30 s when busy.
+  test.setTimeout(60_000);
   const email = `jonas-${Date.now()}@example.test`;
   await page.goto('/de/registrieren');
   await page.getByLabel(de.Auth.name, { exact: true }).fill('Jonas Becker');
   await page.getByLabel(de.Auth.email, { exact: true }).fill(email);
   await page.getByLabel(de.Auth.password, { exact: true }).fill('mein altes langes Passwort');
+  await acceptTerms(page, de);
   await page.getByRole('button', { name: de.Auth.submitSignUp }).click();
   await expect(page.getByRole('heading', { name: de.Auth.checkEmailTitle })).toBeVisible();
   await page.goto('/de', { waitUntil: 'networkidle' });

@@ -1,10 +1,17 @@
+import enAlerts from '../../../src/i18n/messages/alerts/en.json' with { type: 'json' };
+import huAlerts from '../../../src/i18n/messages/alerts/hu.json' with { type: 'json' };
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
+import enPaid from '../../../src/i18n/messages/paid-services/en.json' with { type: 'json' };
+import huPaid from '../../../src/i18n/messages/paid-services/hu.json' with { type: 'json' };
+import enMatch from '../../../src/i18n/messages/puppy-match/en.json' with { type: 'json' };
+import huMatch from '../../../src/i18n/messages/puppy-match/hu.json' with { type: 'json' };
 import { mailsTo, subjectsTo, tokenLink, waitForMail } from '../fixtures/mailbox';
-import { signInWithPassword } from '../fixtures/sign-in';
+import { acceptTerms, confirmEmail } from '../fixtures/consent';
+import { signInWithPassword, submitSignIn } from '../fixtures/sign-in';
 
 type Messages = typeof en;
 const PASSWORD = 'egy hosszú és titkos jelmondat';
@@ -20,6 +27,7 @@ async function signUp(page: Page, m: Messages, email: string, name: string, coun
   await page.getByLabel(m.Auth.email, { exact: true }).fill(email);
   await page.getByLabel(m.Auth.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(m.Auth.country, { exact: true }).selectOption(country);
+  await acceptTerms(page, m);
   await page.getByRole('button', { name: m.Auth.submitSignUp }).click();
   await expect(page.getByRole('heading', { name: m.Auth.checkEmailTitle })).toBeVisible();
   await signInWithPassword(page, m, page.url().split('/')[3]!, email, PASSWORD);
@@ -36,15 +44,13 @@ async function signUpAndConfirm(
 ) {
   await page.goto(`/${locale}`);
   await signUp(page, m, email, name, country);
-  await page.goto(tokenLink(await waitForMail(email)));
+  await confirmEmail(page, m, tokenLink(await waitForMail(email)));
   await expect(page.getByRole('heading', { name: m.Auth.verifiedTitle })).toBeVisible();
 }
 
 async function signIn(page: Page, m: Messages, signInPath: string, email: string, pw: string) {
-  await page.goto(signInPath, { waitUntil: 'networkidle' });
-  await page.getByLabel(m.Auth.email, { exact: true }).fill(email);
-  await page.getByLabel(m.Auth.password, { exact: true }).fill(pw);
-  await page.getByRole('button', { name: m.Auth.submitSignIn }).click();
+  await page.goto(signInPath);
+  await submitSignIn(page, m, email, pw);
 }
 
 /** A second browser, from its own network address, as another device of the same person. */
@@ -61,11 +67,14 @@ const SECTIONS = {
     sections: [
       ['editProfile', 'adatok-modositasa', null],
       ['changePassword', 'jelszo-modositas', null],
-      ['subscription', 'elofizetes', 'subscriptionEmpty'],
+      ['subscription', 'elofizetes', huPaid.ServiceAccount.noOrders],
       ['breeder', 'tenyeszto', null],
-      ['myResponsibilities', 'kotelezettsegeim', 'responsibilitiesEmpty'],
-      ['price', 'dijak', 'priceEmpty'],
+      ['myResponsibilities', 'kotelezettsegeim', hu.Profile.responsibilitiesEmpty],
+      ['price', 'dijak', huPaid.PaidServices.name.breeder_profile],
       ['ratings', 'ertekeleseim', ''],
+      ['notifications', 'ertesitesek', huAlerts.Notifications.empty],
+      ['puppyRequests', 'kiskutya-kereseseim', huMatch.PuppyMatchRequests.newRequest],
+      ['puppyMatch', 'kiskutya-kereso', huMatch.PuppyMatchBreeder.subscribeIntro],
     ],
   },
   en: {
@@ -73,11 +82,14 @@ const SECTIONS = {
     sections: [
       ['editProfile', 'edit-profile', null],
       ['changePassword', 'change-password', null],
-      ['subscription', 'subscription', 'subscriptionEmpty'],
+      ['subscription', 'subscription', enPaid.ServiceAccount.noOrders],
       ['breeder', 'breeder', null],
-      ['myResponsibilities', 'my-responsibilities', 'responsibilitiesEmpty'],
-      ['price', 'price', 'priceEmpty'],
+      ['myResponsibilities', 'my-responsibilities', en.Profile.responsibilitiesEmpty],
+      ['price', 'price', enPaid.PaidServices.name.breeder_profile],
       ['ratings', 'ratings', ''],
+      ['notifications', 'notifications', enAlerts.Notifications.empty],
+      ['puppyRequests', 'puppy-requests', enMatch.PuppyMatchRequests.newRequest],
+      ['puppyMatch', 'puppy-match', enMatch.PuppyMatchBreeder.subscribeIntro],
     ],
   },
 } as const;
@@ -89,7 +101,8 @@ for (const [locale, m, country, phone] of [
   test(`a confirmed member opens every profile section and saves personal details (${locale})`, async ({
     page,
   }) => {
-    test.slow();
+    // Ten sections, each opened and checked with axe: more than the default allows on a busy machine.
+    test.setTimeout(180_000);
     const { profile, sections } = SECTIONS[locale];
     const email = `profil-${locale}-${Date.now()}@example.test`;
     await signUpAndConfirm(page, m, locale, email, 'Szabó Péter', country);
@@ -104,15 +117,17 @@ for (const [locale, m, country, phone] of [
     await expect(page.getByRole('heading', { name: m.Profile.unverifiedTitle })).toHaveCount(0);
 
     const nav = page.getByRole('navigation', { name: m.Profile.navigation });
-    // Seven profile sections, then My dogs, My listings and My breeding.
-    await expect(nav.getByRole('link')).toHaveCount(10);
+    // Thirteen profile sections (saved searches, messages, notifications, both puppy-match
+    // sections and the waitlists among them), then My dogs, My listings and My breeding.
+    await expect(nav.getByRole('link')).toHaveCount(16);
     for (const [label, segment, empty] of sections) {
       await nav.getByRole('link', { name: m.Profile[label], exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${profile}/${segment}$`));
       await expect(
         page.getByRole('heading', { level: 2, name: m.Profile[label], exact: true }),
       ).toBeVisible();
-      if (empty) await expect(page.getByText(m.Profile[empty], { exact: true })).toBeVisible();
+      // What each section shows a new member: its empty state, or the price list.
+      if (empty) await expect(page.getByText(empty, { exact: true }).first()).toBeVisible();
     }
 
     // An impossible phone number is refused and nothing is saved.
@@ -146,7 +161,8 @@ test('a member changes the password and every other browser is signed out (en)',
   page,
   browser,
 }) => {
-  test.slow();
+  // Two browsers, three refused or accepted forms and two sign-ins: long on a loaded machine.
+  test.setTimeout(240_000);
   const email = `pw-${Date.now()}@example.test`;
   const newPassword = 'a brand new walk in the park';
   await signUpAndConfirm(page, en, 'en', email, 'Paul Walker', 'IE');
@@ -298,7 +314,7 @@ test('an unconfirmed member is reminded and can ask for another link (en)', asyn
   // The newest link confirms the address and the reminder goes away.
   const link = tokenLink(await waitForMail(email));
   expect(link).toMatch(/\/en\/token\?token=/);
-  await page.goto(link);
+  await confirmEmail(page, en, link);
   await expect(page.getByRole('heading', { name: en.Auth.verifiedTitle })).toBeVisible();
   await page.goto('/en/profile/edit-profile');
   await expect(page.getByRole('heading', { level: 1, name: en.Profile.title })).toBeVisible();

@@ -4,6 +4,7 @@ import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 import ru from '../../../src/i18n/messages/ru.json' with { type: 'json' };
+import { acceptTerms, confirmEmail, consentName } from '../fixtures/consent';
 import { tokenLink, waitForMail } from '../fixtures/mailbox';
 
 type Messages = typeof en;
@@ -16,6 +17,7 @@ async function signUp(page: Page, m: Messages, email: string, name: string, coun
   await page.getByLabel(m.Auth.email, { exact: true }).fill(email);
   await page.getByLabel(m.Auth.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(m.Auth.country, { exact: true }).selectOption(country);
+  await acceptTerms(page, m);
   await page.getByRole('button', { name: m.Auth.submitSignUp }).click();
   await expect(page.getByRole('heading', { name: m.Auth.checkEmailTitle })).toBeVisible();
 }
@@ -24,27 +26,25 @@ for (const [locale, m, country, path] of [
   ['hu', hu, 'HU', /\/hu\/fiok-megerositese\?token=/],
   ['ru', ru, 'RU', /\/ru\/podtverzhdenie-akkaunta\?token=/],
 ] as const) {
-  test(`a visitor signs up in ${locale}, confirms through real mail and signs in`, async ({
+  test(`a visitor signs up in ${locale}, confirms through real mail and is signed in`, async ({
     page,
   }) => {
     test.slow();
     const email = `anna-${locale}-${Date.now()}@example.test`;
     await page.goto(`/${locale}`);
     await signUp(page, m, email, 'Kovács Anna', country);
-
-    const mail = await waitForMail(email);
-    const link = tokenLink(mail);
-    expect(link).toMatch(path);
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: m.Auth.verifiedTitle })).toBeVisible();
-
-    // A confirmed address stays confirmed; a tampered link is refused.
-    await page.goto(link.replace(/token=.{6}/, 'token=XXXXXX'));
-    await expect(page.getByRole('heading', { name: m.Auth.verifyFailedTitle })).toBeVisible();
     await page.goto(`/${locale}`);
     // Sign-up opened no session.
     await expect(page.getByText('Kovács Anna')).toHaveCount(0);
 
+    const mail = await waitForMail(email);
+    const link = tokenLink(mail);
+    expect(link).toMatch(path);
+    // A tampered link is refused and signs nobody in.
+    await confirmEmail(page, m, link.replace(/token=.{6}/, 'token=XXXXXX'));
+    await expect(page.getByRole('heading', { name: m.Auth.verifyFailedTitle })).toBeVisible();
+    await page.goto(`/${locale}`);
+    await expect(page.getByText('Kovács Anna')).toHaveCount(0);
     await page.getByRole('link', { name: m.Auth.signIn }).click();
     await page.getByLabel(m.Auth.email, { exact: true }).fill(email);
     await page.getByLabel(m.Auth.password, { exact: true }).fill('not the right password');
@@ -52,9 +52,11 @@ for (const [locale, m, country, path] of [
     await expect(
       page.getByRole('alert').filter({ hasText: m.Errors.wrongCredentials }),
     ).toBeVisible();
-    await page.getByLabel(m.Auth.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: m.Auth.submitSignIn }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+
+    // The real link confirms the address and signs the person in.
+    await confirmEmail(page, m, link);
+    await expect(page.getByRole('heading', { name: m.Auth.verifiedTitle })).toBeVisible();
+    await page.goto(`/${locale}`);
     await expect(page.getByText('Kovács Anna')).toBeVisible();
   });
 }
@@ -73,6 +75,21 @@ test('sign-up explains mistakes field by field, in the browser and on the server
     'aria-invalid',
     'true',
   );
+  // Consent is required, and its label links to both documents.
+  const consent = page.getByRole('checkbox', { name: consentName(en) });
+  await expect(page.getByText(en.Errors.consentRequired)).toBeVisible();
+  await expect(consent).toHaveAttribute('aria-invalid', 'true');
+  const label = page.locator('label[for="acceptTerms"]');
+  await expect(label.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+    'href',
+    '/en/terms-and-conditions',
+  );
+  await expect(label.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/en/privacy-policy',
+  );
+  // With consent given, the phone is checked against the country.
+  await consent.check();
 
   await page.getByLabel(en.Auth.name, { exact: true }).fill('Tom');
   await page.getByLabel(en.Auth.email, { exact: true }).fill(`tom-${Date.now()}@example.test`);
@@ -81,6 +98,9 @@ test('sign-up explains mistakes field by field, in the browser and on the server
   await page.getByLabel(en.Auth.phone, { exact: true }).fill('+49 1');
   await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
   await expect(page.getByText(en.Errors.phoneInvalid)).toBeVisible();
+  await page.getByLabel(en.Auth.phone, { exact: true }).fill('');
+  await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
+  await expect(page.getByRole('heading', { name: en.Auth.checkEmailTitle })).toBeVisible();
 });
 
 test('a visitor on the English site chooses German for e-mails and gets the link in German', async ({
@@ -93,6 +113,7 @@ test('a visitor on the English site chooses German for e-mails and gets the link
   await page.getByLabel(en.Auth.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(en.Auth.country, { exact: true }).selectOption('AT');
   await page.getByLabel(en.Profile.language, { exact: true }).selectOption('de');
+  await acceptTerms(page, en);
   await page.getByRole('button', { name: en.Auth.submitSignUp }).click();
   await expect(page.getByRole('heading', { name: en.Auth.checkEmailTitle })).toBeVisible();
 
@@ -113,6 +134,7 @@ test('signing up with a registered address looks the same, and its owner is told
     await page.getByLabel(hu.Auth.email, { exact: true }).fill(email);
     await page.getByLabel(hu.Auth.password, { exact: true }).fill(PASSWORD);
     await page.getByLabel(hu.Auth.country, { exact: true }).selectOption('HU');
+    await acceptTerms(page, hu);
     await page.getByRole('button', { name: hu.Auth.submitSignUp }).click();
     const status = page.getByRole('status').filter({ hasText: hu.Auth.checkEmailTitle });
     await expect(status).toBeVisible();

@@ -19,6 +19,7 @@ import enReviews from '../../../src/i18n/messages/reviews/en.json' with { type: 
 import huReviews from '../../../src/i18n/messages/reviews/hu.json' with { type: 'json' };
 import { signUpConfirmed, type BreederMessages } from '../fixtures/breeder';
 import { subjectsTo } from '../fixtures/mailbox';
+import { signInWithPassword } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
 const DEMO_BREEDER = 'breeder@demo.local';
@@ -68,12 +69,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
     extraHTTPHeaders: { 'x-forwarded-for': `10.200.${Date.now() % 250}.1` },
   });
   breederPage = await context.newPage();
-  await breederPage.goto('/en');
-  await breederPage.getByRole('link', { name: enBase.Auth.signIn }).click();
-  await breederPage.getByLabel(enBase.Auth.email, { exact: true }).fill(DEMO_BREEDER);
-  await breederPage.getByLabel(enBase.Auth.password, { exact: true }).fill(DEMO_PASSWORD);
-  await breederPage.getByRole('button', { name: enBase.Auth.submitSignIn }).click();
-  await expect(breederPage).toHaveURL(/\/en$/);
+  await signInWithPassword(breederPage, enBase, 'en', DEMO_BREEDER, DEMO_PASSWORD);
 });
 
 test.afterAll(async () => {
@@ -165,15 +161,19 @@ for (const lang of ['hu', 'en'] as const) {
     await expect(
       reservation.getByText(m.ReservationStatus.deposited, { exact: true }),
     ).toBeVisible();
+    // Paid: each side now sees the other's contact details.
+    await expect(reservation.locator('a[href^="mailto:"]')).toBeVisible();
     await page.getByRole('link', { name: m.MyDogs.tabs.wishList }).click();
     await expect(page.getByText(title)).toBeVisible();
 
     // The breeder sees the reservation (and got the e-mail), and marks the sale completed.
     await breederPage.goto(`/${lang}/my-listings/reserved`);
+    // By the ad's link: the demo kennel has other puppies of the same title, reserved by others.
     const row = breederPage.locator('.kennel-reservations .reservation-item').filter({
-      hasText: title,
+      has: breederPage.locator(`a[href="${adPath}"]`),
     });
     await expect(row).toBeVisible();
+    await expect(row.locator(`a[href="mailto:${buyerEmail}"]`)).toBeVisible();
     await expect
       .poll(() => subjectsTo(DEMO_BREEDER).some((subject) => subject.includes(title)))
       .toBe(true);

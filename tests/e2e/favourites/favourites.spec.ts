@@ -4,8 +4,10 @@ import enBase from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import enFavourites from '../../../src/i18n/messages/favourites/en.json' with { type: 'json' };
 import huBase from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 import huFavourites from '../../../src/i18n/messages/favourites/hu.json' with { type: 'json' };
+import { acceptTerms, confirmEmail } from '../fixtures/consent';
 import { tokenLink, waitForMail } from '../fixtures/mailbox';
 import { exactUrl, literal } from '../fixtures/search';
+import { submitSignIn } from '../fixtures/sign-in';
 
 const PASSWORD = 'a long and secret buyer passphrase';
 
@@ -47,7 +49,7 @@ async function heart(page: Page | Locator, name: string) {
   return button;
 }
 
-/** Signs up and confirms through the real e-mail's link (sign-up opens no session). */
+/** Signs up and confirms through the real e-mail's link on another device (sign-up opens no session). */
 async function createAccount(page: Page, m: Messages, locale: string, name: string) {
   const email = `buyer-${locale}-${Date.now()}@example.test`;
   await page.goto(`/${locale}`);
@@ -58,10 +60,15 @@ async function createAccount(page: Page, m: Messages, locale: string, name: stri
   await page.getByLabel(m.Auth.email, { exact: true }).fill(email);
   await page.getByLabel(m.Auth.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(m.Auth.country, { exact: true }).selectOption('HU');
+  await acceptTerms(page, m);
   await page.getByRole('button', { name: m.Auth.submitSignUp }).click();
   await expect(page.getByRole('heading', { name: m.Auth.checkEmailTitle })).toBeVisible();
-  await page.goto(tokenLink(await waitForMail(email)));
-  await expect(page.getByRole('heading', { name: m.Auth.verifiedTitle })).toBeVisible();
+  // Confirmed on another device (confirming signs that device in), so this one signs in later.
+  const phone = await page.context().browser()!.newContext();
+  const phonePage = await phone.newPage();
+  await confirmEmail(phonePage, m, tokenLink(await waitForMail(email)));
+  await expect(phonePage.getByRole('heading', { name: m.Auth.verifiedTitle })).toBeVisible();
+  await phone.close();
   await page.goto(`/${locale}`);
   await expect(page.getByRole('link', { name: m.Auth.signIn })).toBeVisible();
   return email;
@@ -98,10 +105,7 @@ for (const [locale, { m, search, signIn, wishList, adPath }] of Object.entries(L
     expect(new URL(page.url()).searchParams.get('returnTo')).toMatch(
       new RegExp(`^${literal(href).source}\\?favourite=[0-9a-f-]{36}$`),
     );
-    await page.waitForLoadState('networkidle');
-    await page.getByLabel(m.Auth.email, { exact: true }).fill(email);
-    await page.getByLabel(m.Auth.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: m.Auth.submitSignIn }).click();
+    await submitSignIn(page, m, email, PASSWORD);
 
     // Back on the same dog, now a favourite; the intent leaves the address once handled.
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

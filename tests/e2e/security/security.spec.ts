@@ -1,6 +1,7 @@
 import { get as httpGet } from 'node:http';
 import type { Page } from '@playwright/test';
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
+import { signInWithPassword } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
 const SITE = 'http://127.0.0.1:3100';
@@ -54,6 +55,21 @@ test('pages load under the policy without a violation, cached or not, and hydrat
   await page.goto('/en');
   await page.getByLabel(en.CurrencySwitcher.label).selectOption('GBP');
   await expect(page.locator('.price-main').first()).toContainText('£');
+  expect(violations).toEqual([]);
+});
+
+test('signed-in pages run their scripts by nonce only, and hydrate', async ({ page }) => {
+  test.setTimeout(90_000);
+  const violations = await watchViolations(page);
+  await signInWithPassword(page, en, 'en', 'buyer@demo.local', 'dog market demo 2026');
+  for (const path of ['/en/profile', '/en/my-dogs']) {
+    const response = await page.goto(path);
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    const scripts = policy.split(';').find((directive) => directive.includes('script-src'));
+    expect(scripts).not.toContain('unsafe-inline');
+    await expectHydrated(page);
+  }
   expect(violations).toEqual([]);
 });
 

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
+import pl from '../../../src/i18n/messages/pl.json' with { type: 'json' };
+import sr from '../../../src/i18n/messages/sr.json' with { type: 'json' };
+import { expectNoAxeViolations } from '../fixtures/axe';
 
 test('an unknown page answers 404 with the not-found screen in the visitor’s language', async ({
   page,
@@ -9,6 +13,7 @@ test('an unknown page answers 404 with the not-found screen in the visitor’s l
   expect(english?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: en.NotFound.title })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectNoAxeViolations(page);
 
   const hungarian = await page.goto('/hu/nincs/ilyen-oldal');
   expect(hungarian?.status()).toBe(404);
@@ -43,4 +48,36 @@ test('legacy English paths answer with a permanent redirect', async ({ request }
   const response = await request.get('/en/admin/orders/breeer-profile-orders', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(response.headers().location).toContain('/en/admin/orders/breeder-profile-orders');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [locale, m] of Object.entries({ hu, de, pl, sr })) {
+    test(`the not-found page arrives whole, in the path’s language (${locale})`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/${locale}/no-such-page/at-all`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: m.NotFound.title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(m.NotFound.title));
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('link', { name: m.NotFound.home })).toHaveAttribute(
+        'href',
+        `/${locale}`,
+      );
+    });
+  }
+
+  for (const path of ['/xx', '/xx/kutyafajtak', '/es/perros', '/pt-br/caes']) {
+    test(`${path}, a language the site lacks, is an English 404 at once`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(response?.request().redirectedFrom()).toBeNull();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: en.NotFound.title })).toBeVisible();
+    });
+  }
 });

@@ -87,8 +87,18 @@ test('keyboard users can skip to the content @phone', async ({ page }) => {
   await expect(page.getByRole('link', { name: en.Header.skipToContent })).toBeFocused();
 });
 
-test('the phone menu opens the main navigation @phone-only', async ({ page }) => {
-  await page.goto('/en');
-  await page.getByLabel(en.Header.openMenu).click();
-  await expect(page.getByRole('link', { name: en.Header.breeders }).last()).toBeVisible();
+test('the phone menu opens the main navigation and closes after a page is chosen @phone-only', async ({
+  page,
+}) => {
+  await page.goto(`/hu`);
+  const menu = page.getByRole('navigation', { name: hu.Header.mainNavigation });
+  await page.getByLabel(hu.Header.openMenu).click();
+  await menu.getByRole('link', { name: hu.Header.breeders }).click();
+  await expect(page.getByRole('heading', { level: 1, name: hu.Breeders.title })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await page.getByLabel(hu.Header.openMenu).click();
+  await expect(menu.getByRole('link', { name: hu.Header.breeds })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByLabel(hu.Header.openMenu)).toBeFocused();
 });

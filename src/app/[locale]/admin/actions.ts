@@ -5,8 +5,8 @@ import QRCode from 'qrcode';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
 import { getAccountServices } from '@/server/domain/accounts/auth';
 import { confirmTwoFactorSetup, startTwoFactorSetup } from '@/server/domain/accounts/two-factor';
-import { DomainError } from '@/server/domain/errors';
 import { applySessionCookies } from '../../session-cookies';
+import { formStateFromError } from '../../form-state';
 
 /** Step 1: the password again, then a QR code for the authenticator app and backup codes. */
 export async function startTwoFactorAction(
@@ -27,8 +27,7 @@ export async function startTwoFactorAction(
       done: 'scan',
     };
   } catch (error) {
-    if (error instanceof DomainError) return { fields: error.fields, values: {} };
-    throw error;
+    return formStateFromError(error);
   }
 }
 
@@ -46,7 +45,6 @@ export async function confirmTwoFactorAction(
     await applySessionCookies(cookies);
     return { fields: {}, values: {}, done: 'enabled' };
   } catch (error) {
-    if (error instanceof DomainError) return { ...previous, fields: error.fields };
-    throw error;
+    return formStateFromError(error, previous);
   }
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { AdminNav } from '@/components/admin/admin-nav';
+import './admin.css';
 import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
 import { getPathname } from '@/i18n/navigation';
 import { isAdminRole } from '@/server/domain/auth/require-role';
@@ -26,6 +28,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   }
   return (
     <div className="page admin-page" lang="en">
+      <AdminNav role={viewer.role} />
       {children}
     </div>
   );

@@ -23,7 +23,15 @@ export default async function BreedersLayout({
   return (
     <ClientMessages
       locale={locale}
-      namespaces={['Search', 'Breeders', 'SearchFilters', 'SearchSort', 'Autocomplete']}
+      // SavedSearches: the shared ListFrame holds the puppy list's Save this search.
+      namespaces={[
+        'Search',
+        'Breeders',
+        'SearchFilters',
+        'SearchSort',
+        'Autocomplete',
+        'SavedSearches',
+      ]}
     >
       <ListFrame
         kind="breeders"

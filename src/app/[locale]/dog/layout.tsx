@@ -4,11 +4,11 @@ import type { Locale } from '@/i18n/locales';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-/** An ad's client parts: the photo gallery, the reservation and report forms. */
+/** An ad's client parts: the photo gallery, the reservation and report forms, the travel date. */
 export default async function AdLayout({ children, params }: Props) {
   const locale = (await params).locale as Locale;
   return (
-    <ClientMessages locale={locale} namespaces={['Ad', 'Reserve']}>
+    <ClientMessages locale={locale} namespaces={['Ad', 'ReportForm', 'Reserve', 'Travel']}>
       {children}
     </ClientMessages>
   );

@@ -4,7 +4,7 @@ import type { AccountFormState } from '@/components/accounts/account-form-state'
 import { headers } from 'next/headers';
 import { getAccountServices } from '@/server/domain/accounts/auth';
 import { requestPasswordReset, resetPassword } from '@/server/domain/accounts/reset-password';
-import { DomainError } from '@/server/domain/errors';
+import { formStateFromError } from '../../form-state';
 
 /** "Forgot password": the same answer whether or not the address has an account. */
 export async function forgotPasswordAction(
@@ -16,8 +16,7 @@ export async function forgotPasswordAction(
     await requestPasswordReset(getAccountServices(), { email }, await headers());
     return { fields: {}, values: {}, done: email.trim().toLowerCase() };
   } catch (error) {
-    if (error instanceof DomainError) return { fields: error.fields, values: { email } };
-    throw error;
+    return formStateFromError(error, { values: { email } });
   }
 }
 
@@ -33,7 +32,6 @@ export async function newPasswordAction(
     });
     return { fields: {}, values: {}, done: 'changed' };
   } catch (error) {
-    if (error instanceof DomainError) return { fields: error.fields, values: {} };
-    throw error;
+    return formStateFromError(error);
   }
 }

@@ -4,11 +4,11 @@ import type { Locale } from '@/i18n/locales';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-/** A kennel's page: its photo gallery. */
+/** A kennel's page: its photo gallery and the report forms. */
 export default async function KennelLayout({ children, params }: Props) {
   const locale = (await params).locale as Locale;
   return (
-    <ClientMessages locale={locale} namespaces={['KennelProfile']}>
+    <ClientMessages locale={locale} namespaces={['KennelProfile', 'ReportForm']}>
       {children}
     </ClientMessages>
   );

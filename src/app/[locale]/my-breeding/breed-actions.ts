@@ -5,10 +5,10 @@ import type { AccountFormState } from '@/components/accounts/account-form-state'
 import { isLocale, type Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
-import { DomainError } from '@/server/domain/errors';
 import { addKennelBreed } from '@/server/domain/kennels/add-kennel-breed';
 import { removeKennelBreed } from '@/server/domain/kennels/remove-kennel-breed';
 import { getSessionViewer } from '../profile/session-viewer';
+import { formStateFromError } from '../../form-state';
 
 type BreedChange = typeof addKennelBreed | typeof removeKennelBreed;
 
@@ -19,9 +19,7 @@ async function changeBreeds(change: BreedChange, form: FormData, notice: 'added'
   try {
     await change(createRequestContext({ viewer: await getSessionViewer(), locale }), { breedKey });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const fields = Object.keys(error.fields).length ? error.fields : { form: error.code };
-    return { fields: { ...fields }, values: {} } satisfies AccountFormState;
+    return formStateFromError(error);
   }
   const target = getPathname('/my-breeding/[[...breed]]', {}, locale);
   redirect(`${target}?${new URLSearchParams({ [notice]: breedKey })}`);

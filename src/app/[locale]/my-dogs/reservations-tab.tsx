@@ -5,6 +5,7 @@ import { ReservationButton, ReservationItem } from '@/components/reservations/re
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
+import { PetTaxiLink } from '@/components/content/pet-taxi-link';
 import { createRequestContext } from '@/server/context';
 import {
   buyerActions,
@@ -13,6 +14,7 @@ import {
 import { getSessionViewer } from '../profile/session-viewer';
 import { cancelAsBuyerAction, confirmPurchaseAction } from './reservation-actions';
 import '@/components/reservations/reservations.css';
+import { TIME_LIMIT_VALUES } from '@/validation/time-limits';
 
 type Tab = 'reserved' | 'purchased';
 type Props = {
@@ -64,7 +66,7 @@ export function reservationsTabPage(tab: Tab) {
         ) : null}
         {error && (
           <p role="alert" className="notice error">
-            {tErrors(error as 'reservationTransitionRefused')}
+            {tErrors(error as 'reservationTransitionRefused', TIME_LIMIT_VALUES)}
           </p>
         )}
         {views.length === 0 ? (
@@ -148,6 +150,7 @@ export function reservationsTabPage(tab: Tab) {
             })}
           </ul>
         )}
+        {tab === 'reserved' && <PetTaxiLink locale={locale} />}
       </section>
     );
   };

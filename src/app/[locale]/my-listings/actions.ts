@@ -11,8 +11,8 @@ import type {
 import { isLocale, type Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { createRequestContext, type RequestContext } from '@/server/context';
-import { DomainError } from '@/server/domain/errors';
 import {
+  closePlannedLitter,
   deleteListing,
   markListingSold,
   publishListing,
@@ -26,6 +26,7 @@ import { createListing, updateListing } from '@/server/domain/listings/save-list
 import type { ListingInput } from '@/validation/listings';
 import { getRequestViewer } from '../viewer';
 import { LISTINGS_CACHE_TAG } from '../list-page-params';
+import { domainErrorFields } from '../../form-state';
 
 async function context(locale: Locale = 'en'): Promise<RequestContext> {
   return createRequestContext({ locale, viewer: await getRequestViewer() });
@@ -37,11 +38,6 @@ function changed() {
   refresh();
 }
 /** Field → `Errors.` key for an expected failure; anything else is a real error. */
-function fieldsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof DomainError)) throw error;
-  return Object.keys(error.fields).length > 0 ? { ...error.fields } : { form: error.code };
-}
-
 /**
  * Saves the editor: a new ad becomes a draft and the browser goes on to its edit page (where
  * photos are added); an existing one is updated in place.
@@ -62,7 +58,7 @@ export async function saveListingAction(
     }
     createdId = (await createListing(ctx, input)).id;
   } catch (error) {
-    return { ok: false, fields: fieldsOf(error) };
+    return { ok: false, fields: domainErrorFields(error) };
   }
   redirect(`${getPathname('/my-listings/edit/[id]', { id: createdId }, language)}?created=1`);
 }
@@ -77,6 +73,7 @@ const STATUS_CHANGES: Record<
   sell: markListingSold,
   delete: deleteListing,
   restore: restoreListing,
+  close: closePlannedLitter,
 };
 
 /** One status button (publish, unpublish, renew, mark sold, delete, restore) of an own ad. */
@@ -91,7 +88,7 @@ export async function changeListingStatusAction(
   try {
     await change(await context(), id);
   } catch (error) {
-    const fields = fieldsOf(error);
+    const fields = domainErrorFields(error);
     return { error: fields.form ?? Object.values(fields)[0] ?? 'VALIDATION' };
   }
   changed();
@@ -108,6 +105,6 @@ export async function markLitterBornAction(
     changed();
     return { ok: true, puppies: puppies.map((puppy) => ({ id: puppy.id, title: puppy.title })) };
   } catch (error) {
-    return { ok: false, fields: fieldsOf(error) };
+    return { ok: false, fields: domainErrorFields(error) };
   }
 }

@@ -50,7 +50,6 @@ export async function KennelReservations({
             return (
               <ReservationItem key={view.id} view={view} locale={locale} headingLevel={3}>
                 <p>{t('buyer', { name: view.buyerName })}</p>
-                {view.buyerEmail && <p>{t('email', { email: view.buyerEmail })}</p>}
                 {view.status === 'awaiting_payment' && view.expiresAt && (
                   <p>
                     {t('awaiting', {

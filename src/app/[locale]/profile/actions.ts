@@ -8,17 +8,12 @@ import { requestEmailChange } from '@/server/domain/accounts/change-email';
 import { changePassword } from '@/server/domain/accounts/change-password';
 import { resendVerificationEmail } from '@/server/domain/accounts/resend-verification';
 import { updateProfile } from '@/server/domain/accounts/update-profile';
-import { DomainError } from '@/server/domain/errors';
 import { isLocale } from '@/i18n/locales';
 import { applySessionCookies } from '../../session-cookies';
 import { getRequestViewer } from '../viewer';
+import { formStateFromError } from '../../form-state';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
-
-function failed(error: unknown, values: Record<string, string>): AccountFormState {
-  if (error instanceof DomainError) return { fields: error.fields, values };
-  throw error;
-}
 
 /** Personal details: name, country, phone and the language of e-mails. */
 export async function updateProfileAction(
@@ -36,7 +31,7 @@ export async function updateProfileAction(
     await updateProfile(ctx, { ...values, locale: isLocale(values.locale) ? values.locale : 'en' });
     return { fields: {}, values, done: 'saved' };
   } catch (error) {
-    return failed(error, values);
+    return formStateFromError(error, { values });
   }
 }
 
@@ -50,7 +45,7 @@ export async function requestEmailChangeAction(
     await requestEmailChange(getAccountServices(), { newEmail }, await headers());
     return { fields: {}, values: {}, done: newEmail.trim().toLowerCase() };
   } catch (error) {
-    return failed(error, { newEmail });
+    return formStateFromError(error, { values: { newEmail } });
   }
 }
 
@@ -68,7 +63,7 @@ export async function changePasswordAction(
     await applySessionCookies(cookies);
     return { fields: {}, values: {}, done: 'changed' };
   } catch (error) {
-    return failed(error, {});
+    return formStateFromError(error);
   }
 }
 
@@ -81,6 +76,6 @@ export async function resendVerificationAction(
     await resendVerificationEmail(getAccountServices(), await headers());
     return { fields: {}, values: {}, done: 'sent' };
   } catch (error) {
-    return failed(error, {});
+    return formStateFromError(error);
   }
 }

@@ -6,6 +6,8 @@ import { UnverifiedNotice } from '@/components/accounts/unverified-notice';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
+import { createRequestContext } from '@/server/context';
+import { findResponsibilities } from '@/server/domain/responsibilities/find-responsibilities';
 import { getSessionViewer } from './session-viewer';
 import { resendVerificationAction } from './actions';
 
@@ -18,10 +20,19 @@ export default async function ProfileLayout({ children, params }: Props) {
   const viewer = await getSessionViewer();
   if (!viewer) redirect(getPathname('/', {}, locale));
   const t = await getTranslations({ locale, namespace: 'Profile' });
+  const due = await findResponsibilities(createRequestContext({ locale, viewer }));
   return (
     <ClientMessages
       locale={locale}
-      namespaces={['Auth', 'Profile', 'KennelForm', 'Photos', 'Ratings', 'ReviewErrors']}
+      namespaces={[
+        'Auth',
+        'Profile',
+        'KennelForm',
+        'SellerForm',
+        'Photos',
+        'Ratings',
+        'ReviewErrors',
+      ]}
     >
       <div className="page profile-page">
         <h1>{t('title')}</h1>
@@ -29,7 +40,7 @@ export default async function ProfileLayout({ children, params }: Props) {
           <UnverifiedNotice email={viewer.email} resend={resendVerificationAction} />
         )}
         <div className="profile-layout">
-          <ProfileNavigation locale={locale} />
+          <ProfileNavigation locale={locale} dueCount={due.length} />
           <div className="profile-content">{children}</div>
         </div>
       </div>

@@ -17,7 +17,12 @@ export function profileMetadata(route: ProfileRoute) {
   return async ({ params }: Props): Promise<Metadata> => {
     const locale = (await params).locale as Locale;
     const t = await getTranslations({ locale, namespace: 'Profile' });
-    return pageMetadata({ route, locale, title: t(labelOf(route)), description: t('title') });
+    return pageMetadata({
+      route,
+      locale,
+      title: t(labelOf(route) as never),
+      description: t('title'),
+    });
   };
 }
 
@@ -32,7 +37,7 @@ export function profilePage(
     const t = await getTranslations({ locale, namespace: 'Profile' });
     return (
       <section aria-labelledby="profile-section-title">
-        <h2 id="profile-section-title">{t(labelOf(route))}</h2>
+        <h2 id="profile-section-title">{t(labelOf(route) as never)}</h2>
         {await render(locale)}
       </section>
     );

@@ -34,7 +34,14 @@ export default async function PuppySearchLayout({
   return (
     <ClientMessages
       locale={locale}
-      namespaces={['Search', 'Breeders', 'SearchFilters', 'SearchSort', 'Autocomplete']}
+      namespaces={[
+        'Search',
+        'Breeders',
+        'SearchFilters',
+        'SearchSort',
+        'Autocomplete',
+        'SavedSearches',
+      ]}
     >
       <ExchangeRatesProvider rates={rates}>
         <ListFrame

@@ -9,9 +9,9 @@ import { getAccountServices } from '@/server/domain/accounts/auth';
 import { signIn, signOut } from '@/server/domain/accounts/sign-in';
 import { requestSignInLink, signInWithLink } from '@/server/domain/accounts/sign-in-link';
 import { verifySignInCode } from '@/server/domain/accounts/two-factor';
-import { DomainError } from '@/server/domain/errors';
 import { safeReturnPath } from '@/validation/safe-return-path';
 import { applySessionCookies } from '../../session-cookies';
+import { formStateFromError } from '../../form-state';
 
 /**
  * Sign-in form: on success back to the page the visitor came from (`returnTo`, a path on this
@@ -34,8 +34,7 @@ export async function signInAction(
     await applySessionCookies(result.cookies);
     if (result.needsSecondFactor) return { fields: {}, values: { email }, done: 'code' };
   } catch (error) {
-    if (error instanceof DomainError) return { fields: error.fields, values: { email } };
-    throw error;
+    return formStateFromError(error, { values: { email } });
   }
   redirect(safeReturnPath(returnTo) ?? getPathname('/', {}, locale));
 }
@@ -49,8 +48,7 @@ export async function signInLinkAction(
   try {
     await requestSignInLink(getAccountServices(), { email }, await headers());
   } catch (error) {
-    if (error instanceof DomainError) return { fields: error.fields, values: { email } };
-    throw error;
+    return formStateFromError(error, { values: { email } });
   }
   return { fields: {}, values: { email }, done: email.trim().toLowerCase() };
 }
@@ -69,8 +67,7 @@ export async function signInWithLinkAction(
     await applySessionCookies(result.cookies);
     if (result.needsSecondFactor) return { fields: {}, values: {}, done: 'code' };
   } catch (error) {
-    if (error instanceof DomainError) return { fields: error.fields, values: {} };
-    throw error;
+    return formStateFromError(error);
   }
   redirect(getPathname('/', {}, locale));
 }
@@ -90,8 +87,7 @@ export async function signInCodeAction(
     );
     await applySessionCookies(cookies);
   } catch (error) {
-    if (error instanceof DomainError) return { fields: error.fields, values: {}, done: 'code' };
-    throw error;
+    return formStateFromError(error, { values: {}, done: 'code' });
   }
   redirect(safeReturnPath(returnTo) ?? getPathname('/', {}, locale));
 }

@@ -49,7 +49,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
       </p>
       <p>
         {t('noAccount')}{' '}
-        <Link route="/sign-up" locale={locale}>
+        <Link route="/sign-up" locale={locale} query={{ [RETURN_TO_PARAM]: returnTo ?? undefined }}>
           {t('signUp')}
         </Link>
       </p>

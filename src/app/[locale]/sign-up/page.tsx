@@ -6,9 +6,13 @@ import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { COUNTRIES } from '@/reference/countries';
+import { RETURN_TO_PARAM, safeReturnPath } from '@/validation/safe-return-path';
 import { signUpAction } from './actions';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const DEFAULT_COUNTRY: Record<Locale, string> = {
   hu: 'HU',
@@ -34,8 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function SignUpPage({ params }: Props) {
+export default async function SignUpPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
+  // Where the visitor was going; the confirmation link brings them there, signed in.
+  const returnTo = safeReturnPath((await searchParams)[RETURN_TO_PARAM]);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Auth' });
   const countries = COUNTRIES.map((c) => ({
@@ -50,14 +56,14 @@ export default async function SignUpPage({ params }: Props) {
       <ClientMessages locale={locale} namespaces={['Auth', 'Profile']}>
         <SignUpForm
           locale={locale}
-          action={signUpAction.bind(null, locale)}
+          action={signUpAction.bind(null, locale, returnTo)}
           countries={countries}
           defaultCountry={DEFAULT_COUNTRY[locale]}
         />
       </ClientMessages>
       <p>
         {t('haveAccount')}{' '}
-        <Link route="/sign-in" locale={locale}>
+        <Link route="/sign-in" locale={locale} query={{ [RETURN_TO_PARAM]: returnTo ?? undefined }}>
           {t('signIn')}
         </Link>
       </p>

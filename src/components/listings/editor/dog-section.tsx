@@ -5,6 +5,7 @@ import { MAX_TITLE_LENGTH, dogKindOn } from '@/validation/listings';
 import { BreedSelect, type BreedOption } from './breed-select';
 import { EditorInput, RequiredMark, useErrorText } from './editor-field';
 import type { SectionProps } from './section-props';
+import type { ListingKind } from '@/validation/listing-enums';
 
 /** What is listed (fixed once saved), its title, breed, sex, dates and colour. */
 export function DogSection({
@@ -17,10 +18,11 @@ export function DogSection({
 }: SectionProps & {
   breeds: BreedOption[];
   /** Set when editing: the kind the saved ad has and keeps. */
-  fixedKind?: 'puppy' | 'adult' | 'litter';
+  fixedKind?: ListingKind;
   today: string;
 }) {
   const t = useTranslations('ListingForm');
+  const tListing = useTranslations('Listing');
   const errorText = useErrorText();
   const isDog = values.kind === 'dog';
   const computedKind =
@@ -32,7 +34,8 @@ export function DogSection({
       <legend>{isDog ? t('sectionDog') : t('sectionLitter')}</legend>
       {fixedKind ? (
         <p className="editor-kind">
-          <span className="muted">{t('kind')}:</span> <strong>{t(`kinds.${fixedKind}`)}</strong>
+          <span className="muted">{tListing('labelled', { label: t('kind') })}</span>{' '}
+          <strong>{t(`kinds.${fixedKind}`)}</strong>
           <br />
           <span className="field-hint">{t('kindFixedHint')}</span>
         </p>

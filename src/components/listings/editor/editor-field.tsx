@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { TIME_LIMIT_VALUES } from '@/validation/time-limits';
 
 /** An input's id from its field key (`dam.healthTests.0.name` → `dam-healthTests-0-name`). */
 export const fieldId = (name: string) => name.replace(/\./g, '-');
@@ -10,7 +11,11 @@ export const fieldId = (name: string) => name.replace(/\./g, '-');
 export function useErrorText() {
   const t = useTranslations('Errors');
   return (key: string | undefined) =>
-    key ? (t.has(key as 'required') ? t(key as 'required') : t('VALIDATION')) : undefined;
+    key
+      ? t.has(key as 'required')
+        ? t(key as 'required', TIME_LIMIT_VALUES)
+        : t('VALIDATION')
+      : undefined;
 }
 
 /** The asterisk after a required field's label; screen readers hear "required" from the control. */

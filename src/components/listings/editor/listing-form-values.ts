@@ -1,7 +1,8 @@
 import type { ZodError } from 'zod';
 import type { Locale } from '@/i18n/locales';
 import type { OwnListing } from '@/server/domain/listings/get-own-listing';
-import type { ListingInput } from '@/validation/listings';
+import { listingFieldErrors, type ListingInput } from '@/validation/listings';
+import type { DepositType, DogSex } from '@/validation/listing-enums';
 
 export type ParentRole = 'dam' | 'sire';
 export const PARENT_ROLES: readonly ParentRole[] = ['dam', 'sire'];
@@ -23,7 +24,7 @@ export interface ListingFormValues {
   kind: 'dog' | 'litter';
   title: string;
   breedKey: string;
-  sex: '' | 'male' | 'female';
+  sex: '' | DogSex;
   birthDate: string;
   expectedBirthDate: string;
   expectedCount: string;
@@ -40,7 +41,7 @@ export interface ListingFormValues {
   vaccinations: string;
   deworming: string;
   availableFrom: string;
-  depositType: 'none' | 'amount' | 'percent';
+  depositType: DepositType;
   depositValue: string;
   refundPolicy: Partial<Record<Locale, string>>;
   description: Partial<Record<Locale, string>>;
@@ -190,22 +191,9 @@ export function toListingInput(values: ListingFormValues): ListingInput {
   };
 }
 
-/**
- * Field keys for the schema's issues, as the editor names its inputs: `title`, `dam.name`,
- * `sire.healthTests.0.result`. The first issue of a field wins.
- */
+/** Field keys for the schema's issues, as the editor names its inputs (see listingFieldErrors). */
 export function editorErrors(error: ZodError, input: ListingInput): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const [head, index, ...rest] = issue.path.map(String);
-    let key = head ?? 'form';
-    if (head === 'parents' && index !== undefined) {
-      const role = input.parents?.[Number(index)]?.role;
-      key = role ? [role, ...rest].join('.') : 'parents';
-    }
-    fields[key] ??= issue.message;
-  }
-  return fields;
+  return listingFieldErrors(error, input);
 }
 
 /** The earliest hand-over day of a puppy born on `birthDate` (8 weeks later), or null. */

@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import type { BreederEvent } from '@/server/domain/listings/get-own-listing';
+import { TIME_LIMIT_VALUES } from '@/validation/time-limits';
 import { useErrorText } from './editor-field';
 import { EMPTY_STATUS_STATE, type StatusAction } from './listing-action-states';
 import '../my-listings.css';
+import type { ListingKind } from '@/validation/listing-enums';
 
 const STYLE: Partial<Record<BreederEvent, string>> = {
   publish: 'button small',
@@ -25,7 +27,7 @@ export function ListingStatusActions({
   describedBy,
 }: {
   listingId: string;
-  kind: 'puppy' | 'adult' | 'litter';
+  kind: ListingKind;
   actions: BreederEvent[];
   action: StatusAction;
   /** Id of the listing's title, so "Publish" is announced with what it publishes. */
@@ -53,12 +55,12 @@ export function ListingStatusActions({
           >
             {event === 'publish' && kind === 'litter'
               ? t('actions.announce')
-              : t(`actions.${event}`)}
+              : t(`actions.${event}`, TIME_LIMIT_VALUES)}
           </button>
         ))}
       </div>
       <p className="status-answer" role="status">
-        {state.done ? t(`done.${state.done}`) : ''}
+        {state.done ? t(`done.${state.done}`, TIME_LIMIT_VALUES) : ''}
       </p>
       {state.error && (
         <p className="field-error" role="alert">

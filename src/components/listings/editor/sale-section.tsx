@@ -7,6 +7,7 @@ import { EditorField, EditorInput } from './editor-field';
 import { earliestHandover } from './listing-form-values';
 import { LocalizedTextField } from './localized-text-field';
 import type { SectionProps } from './section-props';
+import { DEPOSIT_TYPES } from '@/validation/listing-enums';
 
 /** Price (a range for litters), currency, hand-over date and the deposit terms. */
 export function SaleSection({ values, errors, set }: SectionProps) {
@@ -84,7 +85,7 @@ export function SaleSection({ values, errors, set }: SectionProps) {
         <p id="depositType-hint" className="field-hint">
           {t('depositHint')}
         </p>
-        {(['none', 'amount', 'percent'] as const).map((depositType) => (
+        {DEPOSIT_TYPES.map((depositType) => (
           <label key={depositType} className="choice">
             <input
               type="radio"

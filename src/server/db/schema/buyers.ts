@@ -70,6 +70,8 @@ export const reservations = pgTable(
       .where(sql`${t.status} IN ('awaiting_payment', 'deposited')`),
     index('reservations_buyer_idx').on(t.buyerId, t.status),
     index('reservations_expiry_idx').on(t.status, t.expiresAt),
+    // The admin reports: reservations started per range.
+    index('reservations_created_idx').on(t.createdAt),
   ],
 );
 
@@ -92,7 +94,11 @@ export const reviews = pgTable(
       .references(() => users.id),
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
+    /** The language the buyer wrote in (their interface language then); null before it was kept. */
+    bodyLocale: text('body_locale'),
     reply: text('reply'),
+    /** The language of the breeder's answer, likewise. */
+    replyLocale: text('reply_locale'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     status: reviewStatus('status').notNull().default('published'),
     createdAt,

@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -32,6 +33,9 @@ export const kennels = pgTable(
     countryCode: text('country_code').notNull(),
     region: text('region'),
     city: text('city'),
+    /** Optional: shown on the kennel page and in its LocalBusiness address when given. */
+    street: text('street'),
+    postcode: text('postcode'),
     foundedYear: integer('founded_year'),
     phone: text('phone'),
     email: text('email'),
@@ -40,6 +44,14 @@ export const kennels = pgTable(
     logoPhotoId: uuid('logo_photo_id'),
     hasProfile: boolean('has_profile').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** What proves the kennel, submitted by the breeder for an admin to check. */
+    kennelClubNumber: text('kennel_club_number'),
+    affix: text('affix'),
+    licenceNumber: text('licence_number'),
+    /** Set when the breeder asks for the verified badge; cleared when an admin decides. */
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    /** Set when a moderator hides the kennel: its page and profile leave the public site. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }),
     ratingCount: integer('rating_count').notNull().default(0),
     ...timestamps,
@@ -47,6 +59,11 @@ export const kennels = pgTable(
   (t) => [
     uniqueIndex('kennels_slug_lower_idx').on(sql`lower(${t.slug})`),
     index('kennels_country_idx').on(t.countryCode),
+    // The admin reports: new kennels per month.
+    index('kennels_created_at_idx').on(t.createdAt),
+    index('kennels_verification_requested_idx')
+      .on(t.verificationRequestedAt)
+      .where(sql`${t.verificationRequestedAt} is not null`),
     check('kennels_founded_year_check', sql`${t.foundedYear} IS NULL OR ${t.foundedYear} >= 1950`),
   ],
 );

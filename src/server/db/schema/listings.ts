@@ -19,8 +19,9 @@ import {
 import { timestamps } from './columns';
 import { breeds } from './breeds';
 import { kennels, type LocalizedText } from './kennels';
+import { LISTING_KINDS, DEPOSIT_TYPES, DOG_SEXES } from '../../../validation/listing-enums';
 
-export const listingKind = pgEnum('listing_kind', ['puppy', 'adult', 'litter']);
+export const listingKind = pgEnum('listing_kind', LISTING_KINDS);
 /** See src/server/domain/listings/listing-states.ts for the transitions. */
 export const listingStatus = pgEnum('listing_status', [
   'draft',
@@ -32,9 +33,10 @@ export const listingStatus = pgEnum('listing_status', [
   'planned',
   'born',
   'closed',
+  'hidden',
 ]);
-export const dogSex = pgEnum('dog_sex', ['male', 'female']);
-export const depositType = pgEnum('deposit_type', ['none', 'amount', 'percent']);
+export const dogSex = pgEnum('dog_sex', DOG_SEXES);
+export const depositType = pgEnum('deposit_type', DEPOSIT_TYPES);
 
 /**
  * A dog ad: a puppy, an adult dog, or an upcoming litter. Prices are stored in minor units
@@ -66,6 +68,8 @@ export const listings = pgTable(
     priceEurCents: bigint('price_eur_cents', { mode: 'number' }),
     /** A copy of the kennel's `is_verified` for search, kept equal by triggers (migration 0004). */
     isVerifiedBreeder: boolean('is_verified_breeder').notNull().default(false),
+    /** Its owner's account is suspended by an admin: out of search and off its page until restored. */
+    isOwnerSuspended: boolean('is_owner_suspended').notNull().default(false),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     region: text('region'),
     city: text('city'),
@@ -85,6 +89,10 @@ export const listings = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Why an admin hid the ad (status `hidden`); the breeder was told it. */
+    hiddenReason: text('hidden_reason'),
+    /** When a planned litter's expected date passed and its breeder was asked: born or closed? */
+    birthAnswerRequestedAt: timestamp('birth_answer_requested_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => {
@@ -100,6 +108,15 @@ export const listings = pgTable(
     return [
       uniqueIndex('listings_kennel_slug_idx').on(t.kennelId, t.slug),
       index('listings_kennel_status_idx').on(t.kennelId, t.status),
+      // The admin reports: ads published per month, and sold ones by their last change (the sale).
+      index('listings_published_at_idx').on(t.publishedAt),
+      // The admin dogs lists (any state), newest first, whole or per kind: an index range read
+      // backwards instead of sorting a million rows (npm run bench:admin).
+      index('listings_admin_created_idx').on(t.createdAt, t.id),
+      index('listings_admin_kind_created_idx').on(t.kind, t.createdAt, t.id),
+      index('listings_sold_idx')
+        .on(t.updatedAt)
+        .where(sql`${t.status} = 'sold'`),
       // Search (src/server/domain/listings/search-query.ts): one index per sort order over the
       // public rows, led by (status, kind) so that each listing type is one ordered range, with
       // the id as tie-breaker. Columns after the id never change the order; they make the index
@@ -170,6 +187,16 @@ export const listings = pgTable(
           )
           .where(sql`${t.status} in ('active', 'planned')`),
       ),
+      // A chip identifies one dog: two live ads never carry the same number, even when two
+      // publishes race (the second insert or update fails; see trust/microchip-in-use.ts).
+      uniqueIndex('listings_live_microchip_idx')
+        .on(t.microchip)
+        .where(sql`${t.status} in ('active', 'reserved') and ${t.microchip} is not null`),
+      // The price flag (domain/moderation/flags): a breed's live prices in one country and type,
+      // read in order to find their median.
+      index('listings_breed_price_idx')
+        .on(t.breedKey, t.countryCode, t.kind, t.priceEurCents)
+        .where(sql`${t.status} = 'active' and ${t.priceEurCents} is not null`),
       check(
         'listings_microchip_check',
         sql`${t.microchip} IS NULL OR ${t.microchip} ~ '^[0-9]{15}$'`,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   index,
   jsonb,
   pgEnum,
@@ -28,6 +30,7 @@ export const orderStatus = pgEnum('order_status', [
   'refunded',
   'failed',
   'cancelled',
+  'expired',
 ]);
 export const paymentMethod = pgEnum('payment_method', ['card', 'bank_transfer']);
 export const paidService = pgEnum('paid_service', [
@@ -55,11 +58,22 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The one payment attempt that paid this order; any other success is refunded. */
     paidPaymentId: uuid('paid_payment_id'),
+    /** When the buyer was reminded of an unpaid bank transfer (once). */
+    bankRemindedAt: timestamp('bank_reminded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_type_status_idx').on(t.type, t.status),
+    // The admin lists: newest first, all orders or one type, optionally in one state.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_type_created_idx').on(t.type, t.createdAt),
+    index('orders_type_status_created_idx').on(t.type, t.status, t.createdAt),
+    // The admin reports: money taken per month, and which reservations' deposits were paid.
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_reservation_idx').on(t.reservationId),
   ],
 );
 
@@ -185,3 +199,39 @@ export const puppyMatchRequests = pgTable('puppy_match_requests', {
   status: text('status').notNull().default('open'),
   createdAt,
 });
+
+export const refundMethod = pgEnum('refund_method', ['card', 'bank_payout']);
+/** See src/server/domain/payments/refund-states.ts for the transitions. */
+export const refundStatus = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+
+/**
+ * Money an admin gives back on a paid order, whole or in parts: through the card provider, or
+ * as a bank payout the admin made and records (IBAN and date). Pending and succeeded refunds
+ * count against what the order may still give back.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The card attempt refunded through its provider; null for a bank payout. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    method: refundMethod('method').notNull(),
+    status: refundStatus('status').notNull().default('pending'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    reason: text('reason').notNull(),
+    /** The form's one-time key: a repeated submit finds this refund instead of making another. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The provider's refund id (card). */
+    providerRef: text('provider_ref'),
+    /** Where and when the admin sent a bank payout (electronic IBAN format). */
+    payoutIban: varchar('payout_iban', { length: 34 }),
+    payoutSentOn: date('payout_sent_on'),
+    actorId: text('actor_id').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);

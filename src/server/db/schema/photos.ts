@@ -29,7 +29,14 @@ export const photos = pgTable(
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     dominantColor: text('dominant_color'),
     variants: jsonb('variants').$type<PhotoVariant[]>().notNull(),
+    /** 64-bit difference hash of the picture (domain/moderation/perceptual-hash.ts). */
+    perceptualHash: bigint('perceptual_hash', { mode: 'bigint' }),
+    /** The hash cut into bands, each tagged with its position, for a GIN candidate lookup. */
+    hashBands: integer('hash_bands').array(),
     createdAt,
   },
-  (t) => [index('photos_subject_idx').on(t.subjectId, t.position)],
+  (t) => [
+    index('photos_subject_idx').on(t.subjectId, t.position),
+    index('photos_hash_bands_idx').using('gin', t.hashBands),
+  ],
 );

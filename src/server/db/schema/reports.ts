@@ -35,6 +35,10 @@ export const listingReports = pgTable(
     reason: listingReportReason('reason').notNull(),
     text: text('text').notNull(),
     status: listingReportStatus('status').notNull().default('open'),
+    /** The language the report was made in: the reporter hears the outcome in it. */
+    locale: text('locale'),
+    /** The moderation case the report joined (src/server/db/schema/moderation.ts). */
+    caseId: uuid('case_id'),
     createdAt,
   },
   (t) => [

@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -13,13 +14,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Admin-managed path redirects (old URLs with search-engine history). */
+export const redirectMatch = pgEnum('redirect_match', ['exact', 'prefix']);
+
+/**
+ * Admin-managed path redirects (old URLs with search-engine history), applied by the proxy.
+ * A prefix redirect moves everything under `from_path`, keeping the rest of the path.
+ */
 export const redirects = pgTable('redirects', {
   id: uuid('id').primaryKey().defaultRandom(),
   fromPath: text('from_path').notNull().unique(),
   toPath: text('to_path').notNull(),
   statusCode: smallint('status_code').notNull().default(301),
+  match: redirectMatch('match').notNull().default('exact'),
+  /** Added in batches by the processes that answered (redirect-hits.ts), not per request. */
+  hits: bigint('hits', { mode: 'number' }).notNull().default(0),
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
   createdAt,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const newsletterStatus = pgEnum('newsletter_status', ['pending', 'active', 'unsubscribed']);

@@ -1,6 +1,7 @@
 import { BREEDS, findBreed } from '@/reference/breeds';
 import { COLOUR_KEYS, type ColourKey } from './demo-texts';
 import type { Random } from './random';
+import type { DogSex } from '../../../validation/listing-enums';
 
 type Size = 'toy' | 'small' | 'medium' | 'large';
 type TestKey = keyof typeof HEALTH_TESTS;
@@ -208,7 +209,7 @@ const FEMALE_NAMES = [
 /** A registered name: the call name with the kennel affix, on the side the country puts it. */
 export function registeredName(
   rng: Random,
-  sex: 'male' | 'female',
+  sex: DogSex,
   kennelName: string,
   isAffixFirst: boolean,
 ): string {

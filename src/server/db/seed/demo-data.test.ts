@@ -1,14 +1,19 @@
+// Runs on PGlite too: the embedded start seeds PGlite.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queuedEmails } from '../../../../tests/support/payment-fixtures';
+import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import { isReservedSlug } from '@/i18n/paths';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 import type { DatabaseHandle } from '../client';
 import { kennels, listings, photos, users } from '../schema';
+import { expireSubscriptions } from '../../domain/paid-services/expire-subscriptions';
 import { seedDemoData, type SeedDemoDataResult } from './demo-data';
+import { LAPSING_PROFILE_KENNEL } from './demo-subscriptions';
 
 const OPTIONS = { listings: 60, seed: 7, referenceDate: new Date('2026-06-01T00:00:00Z') };
 const DAY_MS = 86_400_000;
@@ -92,6 +97,24 @@ describe('seedDemoData', () => {
     expect(breeder?.kennel).toBeTruthy();
   });
 
+  it('has one breeder profile run out, which the expiry job’s first run ends', async () => {
+    const lapsing = () =>
+      handle.db
+        .select({ hasProfile: kennels.hasProfile, email: users.email })
+        .from(kennels)
+        .innerJoin(users, eq(users.id, kennels.ownerId))
+        .where(eq(kennels.slug, LAPSING_PROFILE_KENNEL.slug));
+    const [before] = await lapsing();
+    expect(before?.hasProfile).toBe(true);
+    const ctx = createTestContext(handle, {
+      now: new Date(OPTIONS.referenceDate.getTime() + 60_000),
+    });
+    expect(await expireSubscriptions(ctx)).toMatchObject({ expired: 1 });
+    const [after] = await lapsing();
+    expect(after?.hasProfile).toBe(false);
+    expect(await queuedEmails(handle, 'subscriptionEnded', before!.email)).toHaveLength(1);
+  });
+
   it('never makes a puppy available before 8 weeks of age', async () => {
     const puppies = await handle.db
       .select({ birthDate: listings.birthDate, availableFrom: listings.availableFrom })
@@ -142,5 +165,6 @@ describe('seedDemoData', () => {
     expect(await seededListings(OPTIONS)).toEqual(first);
     const other = await seededListings({ ...OPTIONS, seed: 8 });
     expect(other.map((row) => row.id)).not.toEqual(first.map((row) => row.id));
-  });
+    // Two more seeded databases: a minute is not enough on a loaded two-core machine.
+  }, 240_000);
 });

@@ -6,11 +6,14 @@ import {
   authAccounts,
   kennelBreeds,
   kennels,
+  kennelSellers,
   listingParents,
   listings,
   photos,
+  subscriptions,
   users,
 } from '../schema';
+import { seedDemoBankTransfers } from './demo-bank-transfers';
 import {
   DEMO_PASSWORD,
   buildBuyers,
@@ -19,6 +22,8 @@ import {
   type DemoKennel,
 } from './demo-kennels';
 import { buildListing, type ListingRow, type ParentRow } from './demo-listings';
+import { demoSubscriptions } from './demo-subscriptions';
+import { buildDemoTeam } from './demo-team';
 import { renderImagePool, type PhotoRow } from './images';
 import { Random, startOfUtcDay } from './random';
 import type { SeedContext } from './seed-context';
@@ -119,6 +124,13 @@ export async function seedDemoData(
     await db.transaction(async (tx) => {
       await insertRows(tx, users, batch.users);
       await insertRows(tx, kennels, batch.kennels);
+      // The demo's kennels are hobby breeders selling privately (DSA art. 30), so their ads stay live.
+      await insertRows(
+        tx,
+        kennelSellers,
+        batch.kennels.map((kennel) => ({ kennelId: kennel.id!, status: 'private' as const })),
+      );
+      await insertRows(tx, subscriptions, demoSubscriptions(ctx, batch.kennels));
       await insertRows(tx, kennelBreeds, batch.kennelBreeds);
       await insertRows(tx, photos, batch.photos);
     });
@@ -141,6 +153,7 @@ export async function seedDemoData(
         password: passwordHash,
       },
     ]);
+    await seedDemoBankTransfers(db, demoBreeder.ownerId, ctx.reference);
   }
 
   // Two batches in flight: one is built and serialised while the database writes the other.
@@ -175,5 +188,20 @@ export async function seedDemoData(
     if (writes.length >= PIPELINE_DEPTH) await writes.shift();
   }
   await Promise.all(writes);
+
+  const team = buildDemoTeam(seed, ctx.reference);
+  await insertRows(db, users, team);
+  await insertRows(
+    db,
+    authAccounts,
+    team.map((user) => ({
+      id: user.id,
+      userId: user.id,
+      accountId: user.id,
+      providerId: 'credential',
+      password: passwordHash,
+    })),
+  );
+  counts.users += team.length;
   return counts;
 }

@@ -1,5 +1,6 @@
 import { findCountry } from '@/reference/countries';
-import { findBreed, toSlug } from '@/reference/breeds';
+import { findBreed } from '@/reference/breeds';
+import { toSlug } from '@/reference/slug';
 import { isReservedSlug } from '@/i18n/paths';
 import type { Locale } from '@/i18n/locales';
 import type { kennelBreeds, kennels, users } from '../schema';
@@ -11,6 +12,7 @@ import {
   type CountryProfile,
 } from './demo-countries';
 import { fillTemplate, LANGUAGE_PACKS } from './demo-texts';
+import { LAPSING_PROFILE_KENNEL } from './demo-subscriptions';
 import { toPhotoRow, type PhotoRow } from './images';
 import { addDays } from './random';
 import type { SeedContext } from './seed-context';
@@ -168,7 +170,9 @@ export function buildKennels(
     });
     const { city, region } = rng.pick(country.cities);
     const name = buildKennelName(rng, country);
-    const slug = uniqueSlug(name, city, takenSlugs);
+    const isLapsing = i === LAPSING_PROFILE_KENNEL.index;
+    const drawnSlug = uniqueSlug(name, city, takenSlugs);
+    const slug = isLapsing ? LAPSING_PROFILE_KENNEL.slug : drawnSlug;
     const breedKeys = isDemoBreeder
       ? ['labrador-retriever', 'hungarian-short-haired-pointer-vizsla']
       : pickKennelBreeds(ctx, country);
@@ -180,7 +184,8 @@ export function buildKennels(
     if (country.locale !== 'en') description.en = about(ctx, 'en', values, breedKeys);
     const createdAt = addDays(owner.createdAt!, rng.int(0, 30));
     const id = ids.uuid();
-    const hasProfile = isDemoBreeder || rng.chance(0.6);
+    // The draw is made for kennel 1 too, so the rest of the demo data stays the same.
+    const hasProfile = isDemoBreeder || rng.chance(0.6) || isLapsing;
     const logo = rng.chance(hasProfile ? 0.9 : 0.4)
       ? toPhotoRow(rng.pick(pool.logos), {
           id: ids.uuid(),
@@ -205,7 +210,13 @@ export function buildKennels(
       );
     }
     if (logo) batch.photos.push(logo);
-    const ratingCount = rng.chance(0.8) ? Math.ceil(Math.pow(rng.next(), 2) * 150) : 0;
+    // Ratings come only from reviews (kennel-rating.ts); demo kennels have none. The draws that
+    // once invented a rating stay, so the rest of the demo data is the same as before.
+    const hadRating = rng.chance(0.8);
+    if (hadRating) rng.next();
+    const website = rng.chance(0.3) ? `https://${slug}.example` : null;
+    const isVerified = isDemoBreeder || rng.chance(0.5);
+    if (hadRating) rng.float(3.6, 5);
     batch.users.push(owner);
     batch.kennels.push({
       id,
@@ -218,13 +229,13 @@ export function buildKennels(
       foundedYear,
       phone: owner.phone,
       email,
-      website: rng.chance(0.3) ? `https://${slug}.example` : null,
+      website,
       description,
       logoPhotoId: logo?.id ?? null,
       hasProfile,
-      isVerified: isDemoBreeder || rng.chance(0.5),
-      ratingAverage: ratingCount ? rng.float(3.6, 5).toFixed(2) : null,
-      ratingCount,
+      isVerified,
+      ratingAverage: null,
+      ratingCount: 0,
       createdAt,
       updatedAt: createdAt,
     });

@@ -6,6 +6,7 @@ import type { LocalizedText } from '../schema';
 import type { BreedProfile } from './demo-breeds';
 import { fillTemplate, LANGUAGE_PACKS, type Kind } from './demo-texts';
 import type { SeedContext } from './seed-context';
+import type { DepositType } from '../../../validation/listing-enums';
 
 /** Steps people round their asking prices to, in whole units of each currency. */
 const PRICE_STEPS: Partial<Record<Currency, number>> = {
@@ -64,7 +65,7 @@ function depositText(
 }
 
 export interface Deposit {
-  depositType: 'none' | 'amount' | 'percent';
+  depositType: DepositType;
   depositValue: number | null;
   refundPolicy: LocalizedText;
 }

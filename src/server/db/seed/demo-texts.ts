@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
-import { toSlug } from '@/reference/breeds';
+import { toSlug } from '@/reference/slug';
 import type { Random } from './random';
 import { cs } from './texts/cs';
 import { de } from './texts/de';
@@ -11,6 +11,7 @@ import { pl } from './texts/pl';
 import { ro } from './texts/ro';
 import { ru } from './texts/ru';
 import { sr } from './texts/sr';
+import type { ListingKind } from '../../../validation/listing-enums';
 
 export const COLOUR_KEYS = [
   'black',
@@ -34,7 +35,7 @@ export const COLOUR_KEYS = [
   'russet',
 ] as const;
 export type ColourKey = (typeof COLOUR_KEYS)[number];
-export type Kind = 'puppy' | 'adult' | 'litter';
+export type Kind = ListingKind;
 export type AgeUnit = 'week' | 'month' | 'year';
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
@@ -142,24 +143,7 @@ export function composeTitle(rng: Random, locale: Locale, kind: Kind, values: Fi
   return title.slice(0, 140).replace(/\s+\S*$/, '');
 }
 
-// Serbian letters the generic transliteration drops (ј) or spells the Russian way (ж, ш, ц).
-const SERBIAN_LATIN: Record<string, string> = {
-  ђ: 'dj',
-  ж: 'z',
-  ј: 'j',
-  љ: 'lj',
-  њ: 'nj',
-  ћ: 'c',
-  ц: 'c',
-  ч: 'c',
-  џ: 'dz',
-  ш: 's',
-};
-
 /** A listing slug: the title in ASCII, cut short, plus the listing number in base 36. */
 export function toListingSlug(title: string, locale: Locale, index: number): string {
-  const lower = title.toLowerCase();
-  const latin =
-    locale === 'sr' ? lower.replace(/[ђжјљњћџшчц]/g, (letter) => SERBIAN_LATIN[letter]!) : lower;
-  return `${toSlug(latin).slice(0, 72).replace(/-+$/, '')}-${index.toString(36)}`;
+  return `${toSlug(title, locale).slice(0, 72).replace(/-+$/, '')}-${index.toString(36)}`;
 }

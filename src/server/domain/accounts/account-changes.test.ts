@@ -66,6 +66,7 @@ describe('common and breached passwords', () => {
           password: 'passwordpassword',
           countryCode: 'HU',
           locale: 'en',
+          acceptTerms: true,
         },
         new Headers(),
       ),
@@ -284,6 +285,7 @@ describe('request limits', () => {
           password: 'a long enough test password',
           countryCode: 'HU',
           locale: 'en',
+          acceptTerms: true,
         },
         from,
       );

@@ -6,6 +6,7 @@ import { env } from '@/env';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/paths';
 import type { RouteKey } from '@/i18n/routing';
+import { RETURN_TO_PARAM, safeReturnPath } from '@/validation/safe-return-path';
 import { getDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { createAuth, type Auth } from '../../integrations/auth/auth';
@@ -41,8 +42,12 @@ async function localeOf(
   };
 }
 
-const linkTo = (route: RouteKey, locale: Locale, token: string) =>
-  `${env.SITE_URL}${getPathname(route, {}, locale)}?token=${encodeURIComponent(token)}`;
+/** A mailed link with its token last; `returnTo` (checked here) rides along when given. */
+function linkTo(route: RouteKey, locale: Locale, token: string, returnTo?: string | null) {
+  const back = safeReturnPath(returnTo);
+  const query = new URLSearchParams(back ? { [RETURN_TO_PARAM]: back, token } : { token });
+  return `${env.SITE_URL}${getPathname(route, {}, locale)}?${query}`;
+}
 
 /** better-auth on a database, sending its e-mails in the account's language through the job queue. */
 export function createAppAuth(db: Database, secret = authSecret()): Auth {
@@ -52,13 +57,13 @@ export function createAppAuth(db: Database, secret = authSecret()): Auth {
     secret,
     signInLinkMinutes: SIGN_IN_LINK_MINUTES,
     mailer: {
-      async verifyEmail(user, token) {
+      async verifyEmail(user, token, returnTo) {
         const { locale, email } = await localeOf(db, { id: user.id });
         // A verification for an address the account does not have yet is an e-mail change.
         const isChange = email !== undefined && email !== user.email.toLowerCase();
         const values: Record<string, string> = isChange
           ? { name: user.name, email: user.email, url: linkTo('/change-email', locale, token) }
-          : { name: user.name, url: linkTo('/token', locale, token) };
+          : { name: user.name, url: linkTo('/token', locale, token, returnTo) };
         const kind: EmailKind = isChange ? 'confirmNewEmail' : 'verifyEmail';
         await enqueueJob(db, 'email', { kind, to: user.email, locale, values });
       },

@@ -34,6 +34,7 @@ beforeAll(async () => {
       password: oldPassword,
       countryCode: 'HU',
       locale: 'hu',
+      acceptTerms: true,
     },
     headers(),
   );

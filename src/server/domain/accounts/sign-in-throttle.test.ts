@@ -23,7 +23,14 @@ beforeAll(async () => {
   services = createAccountServices(handle.db, TEST_SECRET, () => new Date(clock));
   await signUp(
     services,
-    { name: 'Olga', email: OWNER, password: TEST_PASSWORD, countryCode: 'PL', locale: 'pl' },
+    {
+      name: 'Olga',
+      email: OWNER,
+      password: TEST_PASSWORD,
+      countryCode: 'PL',
+      locale: 'pl',
+      acceptTerms: true,
+    },
     new Headers(),
   );
 });

@@ -1,10 +1,22 @@
 import { signInSchema, type SignInInput } from '@/validation/accounts';
 import { fieldErrors } from '@/validation/field-errors';
-import { toSessionCookies, type Auth, type SessionCookie } from '../../integrations/auth/auth';
+import {
+  ACCOUNT_SUSPENDED,
+  toSessionCookies,
+  type Auth,
+  type SessionCookie,
+} from '../../integrations/auth/auth';
 import { DomainError, ValidationError } from '../errors';
 import type { AccountServices } from './auth';
 import { clientAddress } from './client-address';
 import { noticeSignInFailures } from './sign-in-failure-notice';
+
+/** The account is suspended or erased (auth.ts refuses it a session): say so, not "wrong". */
+export const isSuspendedError = (error: unknown) =>
+  (error as { body?: { code?: unknown } }).body?.code === ACCOUNT_SUSPENDED;
+
+export const suspendedError = () =>
+  new DomainError('FORBIDDEN', 'Account suspended', { form: 'accountSuspended' });
 
 const isUnauthorized = (error: unknown) =>
   (error as { status?: unknown }).status === 'UNAUTHORIZED' ||
@@ -39,6 +51,7 @@ export async function signIn(
       needsSecondFactor: 'twoFactorRedirect' in result.response,
     };
   } catch (error) {
+    if (isSuspendedError(error)) throw suspendedError();
     if (!isUnauthorized(error)) throw error;
     await noticeSignInFailures(db, parsed.data.email, accountAttempts, now());
     throw new DomainError('UNAUTHENTICATED', 'Wrong e-mail or password', {

@@ -17,6 +17,7 @@ const form = (email: string) => ({
   password: TEST_PASSWORD,
   countryCode: 'CZ',
   locale: 'cs' as const,
+  acceptTerms: true,
 });
 
 beforeAll(async () => {

@@ -28,11 +28,28 @@ export async function mailComplaintReceived(
   }
 }
 
-/** Tells the author their complaint changed state, linking to its page in their language. */
+/**
+ * Tells the author their complaint changed state, linking to its page in their language, and
+ * the breeder too, in theirs, with the admins' answer once it is closed.
+ */
 export async function mailComplaintUpdated(
   db: Executor,
-  input: { authorId: string; listingId: string; dog: string; status: ComplaintStatus },
+  input: {
+    authorId: string;
+    listingId: string;
+    dog: string;
+    status: ComplaintStatus;
+    breeder: { name: string; email: string; locale: string | null };
+    note: string;
+  },
 ): Promise<void> {
+  await enqueueEmailTo(
+    db,
+    'complaintUpdatedBreeder',
+    input.breeder,
+    { route: '/my-listings' },
+    { name: input.breeder.name, dog: input.dog, status: input.status, note: input.note },
+  );
   const [author] = await db
     .select({ email: users.email, locale: users.locale })
     .from(users)

@@ -10,7 +10,10 @@ import {
   type ComplaintStatus,
 } from './complaint-states';
 
-/** decisions.md: admins handle open -> in_review -> resolved | rejected. */
+/**
+ * docs/decisions.md, "Reservations and purchases": admins handle
+ * open -> in_review -> resolved | rejected.
+ */
 const ALLOWED: [ComplaintStatus, ComplaintStatus][] = [
   ['open', 'in_review'],
   ['in_review', 'resolved'],
@@ -21,7 +24,7 @@ const ALL_PAIRS = COMPLAINT_STATUSES.flatMap((from) =>
   COMPLAINT_STATUSES.map((to) => [from, to] as [ComplaintStatus, ComplaintStatus]),
 );
 
-describe('complaint states (decisions.md)', () => {
+describe('complaint states (docs/decisions.md)', () => {
   it('starts open', () => {
     expect(INITIAL_COMPLAINT_STATUS).toBe('open');
   });

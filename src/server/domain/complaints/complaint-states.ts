@@ -10,7 +10,10 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
  */
 export const OPEN_COMPLAINT_STATUSES: readonly ComplaintStatus[] = ['open', 'in_review'];
 
-/** A buyer's complaint about a reserved or bought dog (decisions.md, "Reservations and purchases"). */
+/**
+ * A buyer's complaint about a reserved or bought dog (docs/decisions.md, "Reservations and
+ * purchases").
+ */
 export const COMPLAINT_EVENTS = ['startReview', 'resolve', 'reject'] as const;
 export type ComplaintEvent = (typeof COMPLAINT_EVENTS)[number];
 

@@ -7,7 +7,7 @@ import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { complaints, jobs, users } from '../../db/schema';
+import { adminActions, complaints, jobs, users } from '../../db/schema';
 import type { ComplaintStatus } from './complaint-states';
 import { setComplaintStatus } from './set-complaint-status';
 
@@ -148,9 +148,10 @@ describe('setComplaintStatus: the state table', () => {
 });
 
 describe('setComplaintStatus: e-mails', () => {
-  it('queues complaintUpdated to the author in their language, linking to the problem page', async () => {
-    const { complaint, buyer, listing } = await createTestComplaint(handle);
+  it('mails both sides in their languages and writes each change to the audit log', async () => {
+    const { complaint, buyer, breeder, listing } = await createTestComplaint(handle);
     await handle.db.update(users).set({ locale: 'hu' }).where(eq(users.id, buyer.id));
+    await handle.db.update(users).set({ locale: 'de' }).where(eq(users.id, breeder.id));
     const before = (await queuedEmails(handle.db)).length;
 
     await setComplaintStatus(as(verifier), { complaintId: complaint.id, status: 'in_review' });
@@ -161,14 +162,29 @@ describe('setComplaintStatus: e-mails', () => {
     });
 
     const sent = (await queuedEmails(handle.db)).slice(before);
-    expect(sent).toEqual([
-      expect.objectContaining({ kind: 'complaintUpdated', to: `${buyer.id}@example.test` }),
-      expect.objectContaining({ kind: 'complaintUpdated', to: `${buyer.id}@example.test` }),
+    const toBuyer = sent.filter((mail) => mail.kind === 'complaintUpdated');
+    const toBreeder = sent.filter((mail) => mail.kind === 'complaintUpdatedBreeder');
+    expect(
+      toBuyer.map((mail) => [mail.to, mail.locale, mail.values.status, mail.values.dog]),
+    ).toEqual([
+      [`${buyer.id}@example.test`, 'hu', 'in_review', listing.title],
+      [`${buyer.id}@example.test`, 'hu', 'rejected', listing.title],
     ]);
-    expect(sent.map((mail) => [mail.locale, mail.values.status, mail.values.dog])).toEqual([
-      ['hu', 'in_review', listing.title],
-      ['hu', 'rejected', listing.title],
+    expect(toBuyer[0]!.values.url).toMatch(new RegExp(`/hu/panasz/${listing.id}$`));
+    expect(
+      toBreeder.map((mail) => [mail.to, mail.locale, mail.values.status, mail.values.note]),
+    ).toEqual([
+      [`${breeder.id}@example.test`, 'de', 'in_review', ''],
+      [`${breeder.id}@example.test`, 'de', 'rejected', 'The documents were complete.'],
     ]);
-    expect(sent[0]!.values.url).toMatch(new RegExp(`/hu/panasz/${listing.id}$`));
+    const log = await handle.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.targetId, complaint.id))
+      .orderBy(adminActions.action);
+    expect(log.map((entry) => [entry.action, entry.actorId, entry.reason])).toEqual([
+      ['complaint.in_review', verifier.id, null],
+      ['complaint.rejected', verifier.id, 'The documents were complete.'],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { complaintResolutionSchema } from '@/validation/complaints';
-import { complaints, listings, reservations } from '../../db/schema';
+import { complaints, kennels, listings, reservations, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
+import { recordAdminAction } from '../admin/audit-log';
 import { requireRole } from '../auth/require-role';
 import { NotFoundError, ValidationError } from '../errors';
 import { isUuidLike } from './complaint-access';
@@ -11,13 +12,14 @@ import { selectComplaintViews, type AdminComplaintView } from './complaint-view'
 
 /**
  * Moves a complaint along its state table (ADMIN or ADMINV, with a second factor). Resolved
- * and rejected need a resolution text, which the buyer reads; the buyer is e-mailed each change.
+ * and rejected need a resolution text, which both sides read; buyer and breeder are e-mailed
+ * each change in their languages, and the change is written to the audit log.
  */
 export async function setComplaintStatus(
   ctx: RequestContext,
   input: { complaintId: string; status: string; resolution?: string | null },
 ): Promise<AdminComplaintView> {
-  requireRole(ctx, ['ADMINV'], 'handle complaints');
+  const admin = requireRole(ctx, ['ADMINV'], 'handle complaints');
   if (!isUuidLike(input.complaintId)) throw new NotFoundError('Complaint');
   if (!isComplaintStatus(input.status)) throw new ValidationError({ status: 'required' });
   const target = input.status;
@@ -29,10 +31,17 @@ export async function setComplaintStatus(
 
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ complaint: complaints, listingId: listings.id, dog: listings.title })
+      .select({
+        complaint: complaints,
+        listingId: listings.id,
+        dog: listings.title,
+        breeder: { name: users.name, email: users.email, locale: users.locale },
+      })
       .from(complaints)
       .innerJoin(reservations, eq(reservations.id, complaints.reservationId))
       .innerJoin(listings, eq(listings.id, reservations.listingId))
+      .innerJoin(kennels, eq(kennels.id, listings.kennelId))
+      .innerJoin(users, eq(users.id, kennels.ownerId))
       .where(eq(complaints.id, input.complaintId))
       .for('update', { of: complaints });
     if (!row) throw new NotFoundError('Complaint');
@@ -46,11 +55,26 @@ export async function setComplaintStatus(
         updatedAt: ctx.now(),
       })
       .where(eq(complaints.id, row.complaint.id));
+    await recordAdminAction(
+      tx,
+      admin,
+      {
+        action: `complaint.${status}`,
+        targetType: 'complaint',
+        targetId: row.complaint.id,
+        reason: needsResolution(status) ? resolution.data : null,
+        before: { status: row.complaint.status },
+        after: { status },
+      },
+      ctx.now(),
+    );
     await mailComplaintUpdated(tx, {
       authorId: row.complaint.authorId,
       listingId: row.listingId,
       dog: row.dog,
       status,
+      breeder: row.breeder,
+      note: needsResolution(status) ? resolution.data : '',
     });
   });
   const [view] = await selectComplaintViews(ctx.db, eq(complaints.id, input.complaintId));

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestViewer } from '../../../../tests/support/factories';
 import { createTestContext, viewerWithRole } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { breeds, kennels, listings, users } from '../../db/schema';
+import { adminActions, breeds, kennels, listings, users } from '../../db/schema';
 import type { Role } from '../../context';
 import { getExchangeRates } from './get-exchange-rates';
 import { refreshExchangeRates } from './refresh-exchange-rates';
@@ -74,12 +75,13 @@ describe('refreshExchangeRates', () => {
         },
       );
     }
+    expect(await handle.db.select().from(adminActions)).toEqual([]);
   });
 
   it.each<Role>(['ADMINM', 'ADMIN'])(
     'lets %s store rates, renormalize prices and tell subscribers',
     async (role) => {
-      const ctx = createTestContext(handle, { viewer: viewerWithRole(role) });
+      const ctx = createTestContext(handle, { viewer: await createTestViewer(handle, role) });
       const abort = new AbortController();
       const events = ctx.events.subscribe('exchangeRatesUpdated', abort.signal);
       const next = events.next();
@@ -92,6 +94,15 @@ describe('refreshExchangeRates', () => {
       expect(Number(stored.CZK)).toBe(25.1);
       const [listing] = await handle.db.select().from(listings).where(eq(listings.id, listingId));
       expect(listing!.priceEurCents).toBe(100_000); // 400,000 HUF at 400 HUF/EUR = 1,000 EUR
+      const [entry] = await handle.db
+        .select()
+        .from(adminActions)
+        .where(eq(adminActions.actorId, ctx.viewer!.id));
+      expect(entry).toMatchObject({
+        action: 'exchangeRates.set',
+        targetId: 'HUF,CZK',
+        after: { HUF: '400', CZK: '25.1', source: 'test' },
+      });
       await ctx.events.close();
     },
   );

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { getPathname, type RouteParams } from '@/i18n/paths';
 import type { RouteKey } from '@/i18n/routing';
 import type { Executor } from '../../db/client';
-import { enqueueJob, type EmailKind } from './enqueue-job';
+import { enqueueJob, type EmailKind, type EnqueueOptions } from './enqueue-job';
 
 /** An account's stored language, or the default one when it is not a site language. */
 export const accountLocale = (value: string | null | undefined): Locale =>
@@ -19,13 +19,19 @@ export async function enqueueEmailTo(
   person: { email: string; locale: string | null },
   link: { route: RouteKey; params?: RouteParams; locale?: Locale },
   values: Record<string, string>,
+  options: EnqueueOptions = {},
 ): Promise<void> {
   const locale = accountLocale(person.locale);
   const path = getPathname(link.route, link.params ?? {}, link.locale ?? locale);
-  await enqueueJob(db, 'email', {
-    kind,
-    to: person.email,
-    locale,
-    values: { ...values, url: `${env.SITE_URL}${path}` },
-  });
+  await enqueueJob(
+    db,
+    'email',
+    {
+      kind,
+      to: person.email,
+      locale,
+      values: { ...values, url: `${env.SITE_URL}${path}` },
+    },
+    options,
+  );
 }

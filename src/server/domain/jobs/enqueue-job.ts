@@ -1,5 +1,8 @@
+import type { FavouriteEventJob } from '../notifications/favourite-events';
 import { jobs } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import type { UnreadMessageJob } from '../messages/unread-message-email';
+import type { MicrochipCheckJob } from '../trust/queue-microchip-check';
 
 /** Kinds of e-mail the job runner renders (templates in src/emails, texts under `Emails.`). */
 export type EmailKind =
@@ -21,7 +24,46 @@ export type EmailKind =
   | 'reviewInvitation'
   | 'reviewReceived'
   | 'complaintReceived'
-  | 'complaintUpdated';
+  | 'complaintUpdated'
+  // Breeders (texts under ListingEmails).
+  | 'litterBirthDue'
+  | 'listingHidden'
+  | 'listingRestored'
+  // Paid services by bank transfer (texts under BankTransferEmails).
+  | 'bankTransferInstructions'
+  | 'bankTransferReminder'
+  | 'bankTransferExpired'
+  // Paid services (texts under SubscriptionEmails).
+  | 'subscriptionPaid'
+  | 'subscriptionEndsSoon'
+  | 'subscriptionEnded'
+  | 'subscriptionChangedByAdmin'
+  // Admin decisions (texts under Emails, KennelEmails, ReviewEmails, ComplaintEmails).
+  | 'accountSuspended'
+  | 'accountRestored'
+  | 'kennelVerification'
+  | 'reviewModerated'
+  | 'complaintUpdatedBreeder'
+  | 'reservationCancelledByAdmin'
+  | 'disputeSettled'
+  // Saved searches (texts under AlertEmails).
+  | 'savedSearchAlert'
+  | 'savedSearchDigest'
+  // A favourite's price drop, reservation or sale, a kennel's new litter (texts under AlertEmails).
+  | 'favouriteUpdate'
+  // Conversations (texts under ConversationEmails).
+  | 'unreadMessage'
+  // Moderation decisions (texts under ModerationEmails).
+  | 'moderationStatement'
+  | 'moderationOutcome'
+  // Puppy-match (texts under PuppyMatchEmails).
+  | 'puppyMatchOffer'
+  | 'puppyMatchAccepted'
+  | 'puppyMatchListing'
+  // Waitlists of planned litters (texts under WaitlistEmails).
+  | 'waitlistApplied'
+  | 'waitlistAccepted'
+  | 'waitlistDeclined';
 
 export interface EmailJob {
   kind: EmailKind;
@@ -45,7 +87,35 @@ export interface SandboxWebhookJob {
   body: string;
 }
 
-export type JobPayloads = { email: EmailJob; refund: RefundJob; sandboxWebhook: SandboxWebhookJob };
+/** A listing just published, to be matched against the saved searches (domain/alerts). */
+export interface MatchListingJob {
+  listingId: string;
+}
+
+/** A trader's register number to look up (domain/traders); stale when the number changed since. */
+export interface TradeRegisterCheckJob {
+  kennelId: string;
+  registerNumber: string;
+}
+/** Automatic moderation checks (domain/moderation/flags) of a published ad or a listing photo. */
+export type ModerationCheckJob = { listingId: string } | { photoId: string };
+/** A listing published without puppy-match priority, told to requests after the window. */
+export interface PuppyMatchListingJob {
+  listingId: string;
+}
+
+export type JobPayloads = {
+  email: EmailJob;
+  refund: RefundJob;
+  sandboxWebhook: SandboxWebhookJob;
+  matchListing: MatchListingJob;
+  favouriteEvent: FavouriteEventJob;
+  unreadMessageEmail: UnreadMessageJob;
+  microchipCheck: MicrochipCheckJob;
+  checkTradeRegister: TradeRegisterCheckJob;
+  moderationCheck: ModerationCheckJob;
+  puppyMatchListing: PuppyMatchListingJob;
+};
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -70,4 +140,22 @@ export async function enqueueJob<T extends keyof JobPayloads>(
     .onConflictDoNothing({ target: jobs.uniqueKey })
     .returning({ id: jobs.id });
   return inserted.length > 0;
+}
+
+/**
+ * Queues many jobs of one type in one statement (mass mail), in the caller's transaction;
+ * a job whose `uniqueKey` is already taken is left out. Answers how many were added.
+ */
+export async function enqueueJobs<T extends keyof JobPayloads>(
+  db: Executor,
+  type: T,
+  items: { payload: JobPayloads[T]; options?: EnqueueOptions }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const inserted = await db
+    .insert(jobs)
+    .values(items.map((item) => ({ type, payload: item.payload, ...item.options })))
+    .onConflictDoNothing({ target: jobs.uniqueKey })
+    .returning({ id: jobs.id });
+  return inserted.length;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { findBreed } from '@/reference/breeds';
 import { NON_PRICE_SORTS, type Sort } from '@/validation/search';
@@ -65,6 +65,7 @@ export async function findBreeders(ctx: RequestContext, input: FindBreedersInput
   if (breedKey && !findBreed(breedKey)) throw new ValidationError({ breed: 'Errors.NOT_FOUND' });
   const where = and(
     eq(kennels.hasProfile, true),
+    isNull(kennels.hiddenAt),
     countryCode ? eq(kennels.countryCode, countryCode) : undefined,
     breedKey
       ? exists(

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { kennelBreeds, kennels, listings, photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { isPublicListing, selectListingSummaries } from '../listings/listing-summary';
+import { findPublicSeller } from '../traders/find-public-seller';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 
 export const KENNEL_GALLERY_LIMIT = 30;
@@ -32,17 +33,19 @@ async function findKennelPhotos(ctx: RequestContext, kennelId: string, logoPhoto
 
 /**
  * A kennel's public page: its details, breeds and public listings. Without a paid profile
- * the page is minimal and not indexed (decisions.md): no contact, description or gallery.
+ * the page is minimal and not indexed (docs/decisions.md, "Paid breeder services"): no
+ * contact, description or gallery.
  */
 export async function findPublicKennel(ctx: RequestContext, slug: string) {
   const [row] = await ctx.db
     .select({ kennel: kennels, logo: photos })
     .from(kennels)
     .leftJoin(photos, eq(photos.id, kennels.logoPhotoId))
-    .where(eq(kennels.slug, slug))
+    // A kennel a moderator hid is not public (domain/moderation).
+    .where(and(eq(kennels.slug, slug), isNull(kennels.hiddenAt)))
     .limit(1);
   if (!row) return null;
-  const [breedRows, items, kennelPhotos] = await Promise.all([
+  const [breedRows, items, kennelPhotos, seller] = await Promise.all([
     ctx.db
       .select({ key: kennelBreeds.breedKey })
       .from(kennelBreeds)
@@ -51,6 +54,7 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
       limit: 48,
     }),
     findKennelPhotos(ctx, row.kennel.id, row.kennel.logoPhotoId),
+    findPublicSeller(ctx.db, row.kennel.id),
   ]);
   const { kennel } = row;
   const logo = row.logo?.variants.length ? row.logo : kennelPhotos.logo;
@@ -61,6 +65,9 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     countryCode: kennel.countryCode,
     region: kennel.region,
     city: kennel.city,
+    // The street address is contact detail: public with the breeder profile, as the phone is.
+    street: kennel.hasProfile ? kennel.street : null,
+    postcode: kennel.hasProfile ? kennel.postcode : null,
     foundedYear: kennel.foundedYear,
     description: kennel.hasProfile ? kennel.description : {},
     hasProfile: kennel.hasProfile,
@@ -74,5 +81,6 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     gallery: kennel.hasProfile ? kennelPhotos.gallery : [],
     breedKeys: breedRows.map((b) => b.key),
     listings: items,
+    seller,
   };
 }

@@ -34,6 +34,8 @@ export interface OwnKennel {
   countryCode: string;
   region: string | null;
   city: string | null;
+  street: string | null;
+  postcode: string | null;
   foundedYear: number | null;
   phone: string | null;
   email: string | null;
@@ -141,6 +143,8 @@ export async function getOwnKennel(
     countryCode: kennel.countryCode,
     region: kennel.region,
     city: kennel.city,
+    street: kennel.street,
+    postcode: kennel.postcode,
     foundedYear: kennel.foundedYear,
     phone: kennel.phone,
     email: kennel.email,

@@ -55,6 +55,9 @@ describe('createKennel', () => {
     ['no breeds', { breeds: [] }, { breeds: 'breedsRequired' }],
     ['an unknown breed', { breeds: ['unicorn'] }, { breeds: 'breedUnknown' }],
     ['a phone of another country', { phone: '+49 1' }, { phone: 'phoneInvalid' }],
+    ['a postcode with symbols', { postcode: '10#15' }, { postcode: 'postcodeInvalid' }],
+    ['a postcode of one character', { postcode: '7' }, { postcode: 'postcodeInvalid' }],
+    ['a street of 121 characters', { street: 'x'.repeat(121) }, { street: 'tooLong' }],
   ])('refuses %s and saves nothing', async (_name, change, fields) => {
     const ctx = createTestContext(handle, { viewer: await person() });
     const before = (await handle.db.select().from(kennels)).length;
@@ -63,6 +66,25 @@ describe('createKennel', () => {
       fields,
     });
     expect(await handle.db.select().from(kennels)).toHaveLength(before);
+  });
+
+  it.each([
+    ['1051', '1051'],
+    ['00-950', '00-950'],
+    ['sw1a 1aa', 'SW1A 1AA'],
+    ['110 00', '110 00'],
+  ])('keeps the street and the postcode %j (as %j); both stay optional', async (typed, kept) => {
+    const ctx = createTestContext(handle, { viewer: await person() });
+    const kennel = await createKennel(ctx, {
+      ...valid(`street-${kept.replace(/\W/g, '').toLowerCase()}`),
+      street: ' Fő utca 1. ',
+      postcode: typed,
+    });
+    expect(kennel).toMatchObject({ street: 'Fő utca 1.', postcode: kept });
+    const bare = await createKennel(createTestContext(handle, { viewer: await person() }), {
+      ...valid(`bare-${kept.replace(/\W/g, '').toLowerCase()}`),
+    });
+    expect(bare).toMatchObject({ street: null, postcode: null });
   });
 
   it('refuses a slug another kennel has, in any letter case', async () => {

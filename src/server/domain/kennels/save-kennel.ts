@@ -7,6 +7,8 @@ import type { RequestContext } from '../../context';
 import { requireVerifiedViewer } from '../auth/require-role';
 import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { BREED_BLOCKING_STATUSES } from './remove-kennel-breed';
+import { isUuid } from '../ids';
+import { syncKennelProfile } from '../paid-services/sync-kennel-profile';
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
@@ -24,6 +26,8 @@ function parseKennel(input: KennelInput) {
       ...data,
       region: data.region || null,
       city: data.city || null,
+      street: data.street || null,
+      postcode: data.postcode || null,
       foundedYear: data.foundedYear ?? null,
       phone: data.phone || null,
       email: data.email || null,
@@ -86,6 +90,8 @@ export async function createKennel(ctx: RequestContext, input: KennelInput) {
         .values({ ...values, ownerId: viewer.id, createdAt: ctx.now(), updatedAt: ctx.now() })
         .returning();
       await replaceBreeds(tx, kennel!.id, breeds);
+      // A breeder profile bought before the kennel existed shows from the start.
+      await syncKennelProfile(tx, viewer.id, ctx.now());
       return kennel!;
     });
   } catch (error) {
@@ -102,6 +108,7 @@ export async function createKennel(ctx: RequestContext, input: KennelInput) {
 /** Saves a kennel's details; only its owner, or ADMINV/ADMIN acting on verification work. */
 export async function updateKennel(ctx: RequestContext, kennelId: string, input: KennelInput) {
   const viewer = requireVerifiedViewer(ctx);
+  if (!isUuid(kennelId)) throw new NotFoundError('Kennel');
   const [kennel] = await ctx.db
     .select({ id: kennels.id, ownerId: kennels.ownerId })
     .from(kennels)

@@ -67,6 +67,14 @@ describe('publishListing', () => {
     expect(error).toMatchObject({ code: 'VALIDATION', fields: { form: 'photoRequired' } });
   });
 
+  it('needs a price for a percentage deposit, even with photos', async () => {
+    const { viewer } = await createTestBreeder(handle);
+    const listing = await createListing(as(viewer), testPuppyInput({ price: undefined }));
+    await attachTestPhoto(handle, viewer.id, listing.id);
+    const error = await refusedUnchanged(listing.id, () => publishListing(as(viewer), listing.id));
+    expect(error).toMatchObject({ code: 'VALIDATION', fields: { form: 'priceRequired' } });
+  });
+
   it('makes a draft active for 90 days from now', async () => {
     const { owner, id } = await puppyAd();
     const published = await publishListing(as(owner), id);

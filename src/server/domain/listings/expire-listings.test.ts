@@ -9,7 +9,8 @@ import { PERIODIC_TASKS } from '../../jobs/handlers';
 import { runDueJobs } from '../../jobs/job-runner';
 import { enqueueDueSchedules, scheduleHandlers } from '../../jobs/job-schedules';
 import { expireListings } from './expire-listings';
-import { ACTIVE_DAYS, type ListingStatus } from './listing-states';
+import { ACTIVE_DAYS } from '@/validation/time-limits';
+import { type ListingStatus } from './listing-states';
 import { createListing } from './save-listing';
 
 const DAY = 86_400_000;

@@ -54,6 +54,12 @@ beforeAll(async () => {
   ({ viewer: other } = await createTestBreeder(handle));
 
   await create(breeder, 'Draft puppy Bella', { price: 300000 });
+  await create(breeder, 'Draft adult Ica', {
+    birthDate: '2023-02-01',
+    availableFrom: '',
+    price: undefined,
+  });
+  await attachTestPhoto(handle, breeder.id, ids['Draft adult Ica']!);
   await create(breeder, 'Active puppy Cili', { price: 500000 });
   await attachTestPhoto(handle, breeder.id, ids['Active puppy Cili']!);
   // Set directly: publishing is change-listing-state's business (and tested there).
@@ -79,6 +85,10 @@ beforeAll(async () => {
     deletedAt: new Date(NOW.getTime() - 31 * DAY),
   });
   ids.litter = (await createListing(as(breeder), litterInput)).id;
+  ids.planned = (
+    await createListing(as(breeder), { ...litterInput, title: 'Vizsla alom nyárra' })
+  ).id;
+  await handle.db.update(listings).set({ status: 'planned' }).where(eq(listings.id, ids.planned));
   await create(other, 'Someone else’s puppy');
 });
 afterAll(() => handle.close());
@@ -89,7 +99,8 @@ describe('findOwnListings', () => {
   it('counts every tab of the viewer’s kennel; long-deleted ads are gone', async () => {
     const result = await findOwnListings(as(breeder), { tab: 'active' });
     expect(result.counts).toEqual({
-      active: 3,
+      active: 2,
+      drafts: 3,
       'upcoming-litters': 1,
       reserved: 1,
       sold: 1,
@@ -99,8 +110,9 @@ describe('findOwnListings', () => {
   });
 
   it.each([
-    ['active', ['Active puppy Cili', 'Draft puppy Bella', 'Expired adult Dani']],
-    ['upcoming-litters', ['Vizsla alom tavaszra']],
+    ['active', ['Active puppy Cili', 'Expired adult Dani']],
+    ['drafts', ['Draft adult Ica', 'Draft puppy Bella', 'Vizsla alom tavaszra']],
+    ['upcoming-litters', ['Vizsla alom nyárra']],
     ['reserved', ['Reserved puppy Emma']],
     ['sold', ['Sold puppy Fanni']],
     ['deleted', ['Deleted puppy Gina']],
@@ -111,16 +123,16 @@ describe('findOwnListings', () => {
   });
 
   it('shows another breeder their own listings only', async () => {
-    const result = await findOwnListings(as(other), { tab: 'active' });
+    const result = await findOwnListings(as(other), { tab: 'drafts' });
     expect(titles(result.items)).toEqual(['Someone else’s puppy']);
-    expect(result.counts).toMatchObject({ active: 1, deleted: 0, sold: 0 });
+    expect(result.counts).toMatchObject({ active: 0, drafts: 1, deleted: 0, sold: 0 });
   });
 
   it('gives an account without a kennel an empty list', async () => {
     const buyer = await createTestViewer(handle);
     const result = await findOwnListings(as(buyer), { tab: 'active' });
     expect(result).toMatchObject({ kennel: null, items: [], total: 0 });
-    expect(Object.values(result.counts)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(result.counts)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('refuses signed-out visitors and unknown tabs', async () => {
@@ -133,29 +145,34 @@ describe('findOwnListings', () => {
   });
 
   it.each([
-    ['priceAsc', ['Draft puppy Bella', 'Expired adult Dani', 'Active puppy Cili']],
-    ['priceDesc', ['Active puppy Cili', 'Expired adult Dani', 'Draft puppy Bella']],
-    ['titleAsc', ['Active puppy Cili', 'Draft puppy Bella', 'Expired adult Dani']],
+    ['priceAsc', ['Draft puppy Bella', 'Vizsla alom tavaszra', 'Draft adult Ica']],
+    ['priceDesc', ['Vizsla alom tavaszra', 'Draft puppy Bella', 'Draft adult Ica']],
+    ['titleAsc', ['Draft adult Ica', 'Draft puppy Bella', 'Vizsla alom tavaszra']],
   ] as const)('sorts by %s', async (sort, expected) => {
-    const result = await findOwnListings(as(breeder), { tab: 'active', sort });
+    const result = await findOwnListings(as(breeder), { tab: 'drafts', sort });
     expect(result.items.map((i) => i.title)).toEqual(expected);
   });
 
   it('says what each row allows and how long a deleted ad can be restored', async () => {
     const active = await findOwnListings(as(breeder), { tab: 'active' });
-    const byTitle = Object.fromEntries(active.items.map((i) => [i.title, i]));
+    const drafts = await findOwnListings(as(breeder), { tab: 'drafts' });
+    const byTitle = Object.fromEntries([...active.items, ...drafts.items].map((i) => [i.title, i]));
     expect(byTitle['Draft puppy Bella']).toMatchObject({
       status: 'draft',
       actions: ['publish', 'delete'],
       isEditable: true,
       isPublic: false,
       photoCount: 0,
+      missing: ['photo'],
     });
+    expect(byTitle['Draft adult Ica']).toMatchObject({ photoCount: 1, missing: ['price'] });
+    expect(byTitle['Vizsla alom tavaszra']).toMatchObject({ status: 'draft', missing: [] });
     expect(byTitle['Active puppy Cili']).toMatchObject({
       status: 'active',
       actions: ['unpublish', 'renew', 'sell', 'delete'],
       isPublic: true,
       photoCount: 1,
+      missing: [],
     });
     expect(byTitle['Expired adult Dani']).toMatchObject({
       kind: 'adult',
@@ -170,9 +187,10 @@ describe('findOwnListings', () => {
     const litters = await findOwnListings(as(breeder), { tab: 'upcoming-litters' });
     expect(litters.items[0]).toMatchObject({
       kind: 'litter',
+      status: 'planned',
       priceAmount: 40_000_000,
       priceMaxAmount: 50_000_000,
-      actions: ['publish', 'delete'],
+      actions: ['markBorn', 'close', 'delete'],
     });
   });
 
@@ -190,8 +208,8 @@ describe('findOwnListings', () => {
         countryCode: 'HU',
       })),
     );
-    const first = await findOwnListings(as(viewer), { tab: 'active', sort: 'titleAsc' });
-    const second = await findOwnListings(as(viewer), { tab: 'active', sort: 'titleAsc', page: 2 });
+    const first = await findOwnListings(as(viewer), { tab: 'drafts', sort: 'titleAsc' });
+    const second = await findOwnListings(as(viewer), { tab: 'drafts', sort: 'titleAsc', page: 2 });
     expect(first).toMatchObject({ total: 23, pageCount: 2 });
     expect(first.items).toHaveLength(20);
     expect(second.items.map((i) => i.title)).toEqual(['Puppy 20', 'Puppy 21', 'Puppy 22']);

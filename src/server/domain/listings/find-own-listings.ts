@@ -11,14 +11,19 @@ import {
   restoreDaysLeft,
   type BreederEvent,
 } from './get-own-listing';
-import { RESTORE_DAYS, type ListingKind, type ListingStatus } from './listing-states';
+import { RESTORE_DAYS } from '@/validation/time-limits';
+import { type ListingKind, type ListingStatus } from './listing-states';
 import { PUBLIC_STATUSES } from './listing-summary';
+import { DOG_KINDS, type DogSex } from '@/validation/listing-enums';
+import { missingBeforePublishing, type MissingItem } from './missing-before-publishing';
+import { LITTER_ANSWER_DAYS } from './prompt-overdue-litters';
 
 const DAY = 86_400_000;
 
 /** The tabs of "My listings", in the order they are shown. */
 export const OWN_LISTING_TABS = [
   'active',
+  'drafts',
   'upcoming-litters',
   'reserved',
   'sold',
@@ -44,19 +49,21 @@ const inputSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-/** Which rows each tab holds; deleted ones only while they can still be restored. */
+/**
+ * Which rows each tab holds: drafts of every kind have their own tab (with what they still
+ * lack); deleted ones only while they can still be restored.
+ */
 function tabFilter(tab: OwnListingTab, now: Date): SQL {
   switch (tab) {
     case 'active':
       return and(
-        inArray(listings.kind, ['puppy', 'adult']),
-        inArray(listings.status, ['draft', 'active', 'expired']),
+        inArray(listings.kind, DOG_KINDS),
+        inArray(listings.status, ['active', 'expired']),
       )!;
+    case 'drafts':
+      return eq(listings.status, 'draft');
     case 'upcoming-litters':
-      return and(
-        eq(listings.kind, 'litter'),
-        inArray(listings.status, ['draft', 'planned', 'born']),
-      )!;
+      return and(eq(listings.kind, 'litter'), inArray(listings.status, ['planned', 'born']))!;
     case 'deleted':
       return and(
         eq(listings.status, 'deleted'),
@@ -98,7 +105,7 @@ export interface OwnListingSummary {
   kennelSlug: string;
   title: string;
   breedKey: string;
-  sex: 'male' | 'female' | null;
+  sex: DogSex | null;
   birthDate: string | null;
   expectedBirthDate: string | null;
   expectedCount: number | null;
@@ -113,6 +120,13 @@ export interface OwnListingSummary {
   deletedAt: Date | null;
   restoreDaysLeft: number | null;
   actions: BreederEvent[];
+  /** What a draft still needs before it can be published; empty for every other state. */
+  missing: MissingItem[];
+  /**
+   * A planned litter whose date passed, whose breeder is asked whether it was born: the days
+   * it stays open unanswered after the question; null otherwise.
+   */
+  birthAnswerDays: number | null;
   isEditable: boolean;
   isPublic: boolean;
 }
@@ -225,6 +239,9 @@ export async function findOwnListings(
     deletedAt: listing.deletedAt,
     restoreDaysLeft: restoreDaysLeft(listing, now),
     actions: breederActions(listing, now),
+    missing: listing.status === 'draft' ? missingBeforePublishing({ ...listing, photoCount }) : [],
+    birthAnswerDays:
+      listing.status === 'planned' && listing.birthAnswerRequestedAt ? LITTER_ANSWER_DAYS : null,
     isEditable: EDITABLE_STATUSES.includes(listing.status),
     isPublic: (PUBLIC_STATUSES as readonly string[]).includes(listing.status),
   }));

@@ -4,8 +4,10 @@ import { kennels, listingParents, listings, photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { RESTORE_DAYS, nextListingStatus, type ListingEvent } from './listing-states';
+import { RESTORE_DAYS } from '@/validation/time-limits';
+import { nextListingStatus, type ListingEvent } from './listing-states';
 import { PUBLIC_STATUSES } from './listing-summary';
+import { missingBeforePublishing } from './missing-before-publishing';
 
 const DAY = 86_400_000;
 
@@ -16,6 +18,7 @@ export const BREEDER_EVENTS = [
   'renew',
   'sell',
   'markBorn',
+  'close',
   'delete',
   'restore',
 ] as const satisfies readonly ListingEvent[];
@@ -43,6 +46,8 @@ export function breederActions(
   return BREEDER_EVENTS.filter((event) => {
     if (!nextListingStatus(listing.kind, listing.status, event)) return false;
     if (event === 'sell') return listing.status === 'active';
+    // A born litter closes once its puppies are listed; by hand only one that was not born.
+    if (event === 'close') return listing.status === 'planned';
     if (event === 'restore') return (restoreDeadline(listing)?.getTime() ?? 0) >= now.getTime();
     return true;
   });
@@ -104,13 +109,16 @@ export async function getOwnListing(ctx: RequestContext, listingId: string) {
       .where(and(eq(photos.subjectId, listing.id), eq(photos.kind, 'listing'))),
   ]);
   const now = ctx.now();
+  const photoCount = Number(photoTotals?.n ?? 0);
   return {
     ...listing,
     kennel: { id: row.kennel.id, slug: row.kennel.slug, name: row.kennel.name },
     parents,
     puppies,
-    photoCount: Number(photoTotals?.n ?? 0),
+    photoCount,
     actions: breederActions(listing, now),
+    /** What a draft still needs before publishing (the editor lists it). */
+    missing: listing.status === 'draft' ? missingBeforePublishing({ ...listing, photoCount }) : [],
     isEditable: EDITABLE_STATUSES.includes(listing.status),
     isPublic: (PUBLIC_STATUSES as readonly string[]).includes(listing.status),
     restoreDaysLeft: restoreDaysLeft(listing, now),

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { kennels, listingParents, listings, photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
+import { findPublicSeller } from '../traders/find-public-seller';
 import { PUBLIC_STATUSES } from './listing-summary';
+import type { ListingKind } from '@/validation/listing-enums';
 
 export type PublicListing = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
 
@@ -12,7 +14,7 @@ export type PublicListing = NonNullable<Awaited<ReturnType<typeof findPublicList
  */
 export async function findPublicListing(
   ctx: RequestContext,
-  input: { kennelSlug: string; slug: string; kind: 'puppy' | 'adult' | 'litter' },
+  input: { kennelSlug: string; slug: string; kind: ListingKind },
 ) {
   const [row] = await ctx.db
     .select({ listing: listings, kennel: kennels })
@@ -24,17 +26,21 @@ export async function findPublicListing(
         eq(listings.slug, input.slug),
         eq(listings.kind, input.kind),
         inArray(listings.status, [...PUBLIC_STATUSES]),
+        eq(listings.isOwnerSuspended, false),
+        // A kennel a moderator hid takes every ad's page with it (domain/moderation).
+        isNull(kennels.hiddenAt),
       ),
     )
     .limit(1);
   if (!row) return null;
-  const [gallery, parents] = await Promise.all([
+  const [gallery, parents, seller] = await Promise.all([
     ctx.db
       .select()
       .from(photos)
       .where(and(eq(photos.subjectId, row.listing.id), eq(photos.kind, 'listing')))
       .orderBy(asc(photos.position)),
     ctx.db.select().from(listingParents).where(eq(listingParents.listingId, row.listing.id)),
+    findPublicSeller(ctx.db, row.listing.kennelId),
   ]);
   const cover = gallery.find((p) => p.id === row.listing.coverPhotoId);
   const ordered = cover ? [cover, ...gallery.filter((p) => p !== cover)] : gallery;
@@ -54,5 +60,6 @@ export async function findPublicListing(
     },
     photos: ordered.map((p): PhotoSources => photoSources(p.variants, p.width, p.height)),
     parents: parents.sort((a, b) => a.role.localeCompare(b.role)),
+    seller,
   };
 }

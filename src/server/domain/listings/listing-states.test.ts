@@ -11,7 +11,7 @@ import {
 const EVENTS: readonly ListingEvent[] = LISTING_EVENTS;
 const KINDS: readonly ListingKind[] = LISTING_KINDS;
 
-describe('listing states (decisions.md)', () => {
+describe('listing states (docs/decisions.md)', () => {
   it.each([
     ['puppy', 'draft', 'publish', 'active'],
     ['puppy', 'active', 'reserve', 'reserved'],
@@ -22,9 +22,13 @@ describe('listing states (decisions.md)', () => {
     ['puppy', 'deleted', 'restore', 'draft'],
     ['adult', 'active', 'expire', 'expired'],
     ['adult', 'expired', 'renew', 'active'],
+    ['adult', 'active', 'reserve', 'reserved'],
+    ['adult', 'reserved', 'release', 'active'],
+    ['adult', 'reserved', 'sell', 'sold'],
     ['litter', 'draft', 'publish', 'planned'],
     ['litter', 'planned', 'markBorn', 'born'],
     ['litter', 'born', 'close', 'closed'],
+    ['litter', 'planned', 'close', 'closed'],
   ] as const)('%s: %s --%s--> %s', (kind, from, event, to) => {
     expect(nextListingStatus(kind, from, event)).toBe(to);
   });
@@ -32,7 +36,7 @@ describe('listing states (decisions.md)', () => {
   it.each([
     ['puppy', 'sold', 'publish'],
     ['puppy', 'reserved', 'delete'],
-    ['adult', 'active', 'reserve'],
+    ['adult', 'draft', 'reserve'],
     ['puppy', 'deleted', 'publish'],
     ['litter', 'planned', 'reserve'],
     ['litter', 'closed', 'markBorn'],

@@ -1,5 +1,6 @@
 import { listingKind, listingStatus } from '../../db/schema';
 import { defineStateMachine, type Actor, type Transition } from '../state-machine';
+import { DOG_KINDS } from '@/validation/listing-enums';
 
 export const LISTING_KINDS = listingKind.enumValues;
 export type ListingKind = (typeof LISTING_KINDS)[number];
@@ -18,6 +19,8 @@ export const LISTING_EVENTS = [
   'restore',
   'markBorn',
   'close',
+  'hide',
+  'unhide',
 ] as const;
 export type ListingEvent = (typeof LISTING_EVENTS)[number];
 
@@ -26,11 +29,11 @@ export type ListingTransition = Transition<ListingStatus, ListingEvent> & {
   kinds: readonly ListingKind[];
 };
 
-const DOGS: readonly ListingKind[] = ['puppy', 'adult'];
+const DOGS: readonly ListingKind[] = DOG_KINDS;
 
 /**
- * Every allowed change of a listing's state, per kind of listing (decisions.md, "What a listing
- * is"); anything else is refused.
+ * Every allowed change of a listing's state, per kind of listing (docs/decisions.md, "What a
+ * listing is"); anything else is refused.
  */
 export const LISTING_MACHINE = defineStateMachine<ListingStatus, ListingEvent, ListingTransition>({
   name: 'listing',
@@ -57,7 +60,7 @@ export const LISTING_MACHINE = defineStateMachine<ListingStatus, ListingEvent, L
       event: 'reserve',
       from: ['active'],
       to: 'reserved',
-      kinds: ['puppy'],
+      kinds: DOGS,
       actors: ['buyer'],
       when: 'system, when a buyer starts a deposit reservation',
     },
@@ -65,7 +68,7 @@ export const LISTING_MACHINE = defineStateMachine<ListingStatus, ListingEvent, L
       event: 'release',
       from: ['reserved'],
       to: 'active',
-      kinds: ['puppy'],
+      kinds: DOGS,
       actors: ['buyer', 'breeder', 'system', 'provider'],
       when: 'system, when the reservation is cancelled or expires unpaid',
     },
@@ -73,7 +76,7 @@ export const LISTING_MACHINE = defineStateMachine<ListingStatus, ListingEvent, L
       event: 'sell',
       from: ['reserved'],
       to: 'sold',
-      kinds: ['puppy'],
+      kinds: DOGS,
       actors: ['buyer'],
       when: 'system, when the reservation completes (purchase)',
     },
@@ -151,19 +154,54 @@ export const LISTING_MACHINE = defineStateMachine<ListingStatus, ListingEvent, L
     },
     {
       event: 'close',
+      from: ['planned'],
+      to: 'closed',
+      kinds: ['litter'],
+      actors: ['breeder', 'system'],
+      when: 'breeder, when the litter will not be born; system, when its date passed unanswered',
+    },
+    {
+      event: 'close',
       from: ['born'],
       to: 'closed',
       kinds: ['litter'],
       actors: ['breeder', 'system'],
       when: 'breeder or system, when every puppy is listed',
     },
+    {
+      event: 'hide',
+      from: ['active'],
+      to: 'hidden',
+      kinds: DOGS,
+      actors: ['admin'],
+      when: 'ADMIN or ADMINV, with a reason the breeder receives (a reserved dog: cancel first)',
+    },
+    {
+      event: 'hide',
+      from: ['planned'],
+      to: 'hidden',
+      kinds: ['litter'],
+      actors: ['admin'],
+      when: 'ADMIN or ADMINV, with a reason the breeder receives',
+    },
+    {
+      event: 'unhide',
+      from: ['hidden'],
+      to: 'active',
+      kinds: DOGS,
+      actors: ['admin'],
+      when: 'ADMIN or ADMINV; back in search until its own expiry date',
+    },
+    {
+      event: 'unhide',
+      from: ['hidden'],
+      to: 'planned',
+      kinds: ['litter'],
+      actors: ['admin'],
+      when: 'ADMIN or ADMINV; back among the upcoming litters',
+    },
   ],
 });
-
-/** Days a deleted listing can still be restored. */
-export const RESTORE_DAYS = 30;
-/** Days an active listing stays up before it expires unless renewed. */
-export const ACTIVE_DAYS = 90;
 
 const ofKind = (kind: ListingKind) => (t: ListingTransition) => t.kinds.includes(kind);
 

@@ -2,15 +2,16 @@ import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 import { kennels, listings, photos } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import type { ListingKind, DogSex } from '@/validation/listing-enums';
 
 /** What a listing card shows. Prices are minor units of the listing's currency. */
 export interface ListingSummary {
   id: string;
-  kind: 'puppy' | 'adult' | 'litter';
+  kind: ListingKind;
   slug: string;
   title: string;
   breedKey: string;
-  sex: 'male' | 'female' | null;
+  sex: DogSex | null;
   birthDate: string | null;
   expectedBirthDate: string | null;
   priceAmount: number | null;
@@ -150,5 +151,5 @@ function toSummaryRow(row: Awaited<ReturnType<typeof summaryRowsQuery>>[number])
 }
 
 export const isPublicListing = () => inArray(listings.status, [...PUBLIC_STATUSES]);
-export const isActiveOfKinds = (kinds: ('puppy' | 'adult' | 'litter')[]) =>
+export const isActiveOfKinds = (kinds: ListingKind[]) =>
   and(eq(listings.status, 'active'), inArray(listings.kind, kinds));

@@ -22,6 +22,9 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const as = (viewer: Viewer | null) => createTestContext(handle, { viewer, now: NOW });
+// Litters are announced before their expected date (a date already past is refused).
+const ANNOUNCED = new Date('2026-09-01T10:00:00Z');
+const announcing = (viewer: Viewer) => createTestContext(handle, { viewer, now: ANNOUNCED });
 
 const LITTER: ListingInput = {
   kind: 'litter',
@@ -50,8 +53,8 @@ const LITTER: ListingInput = {
 /** A litter of a fresh breeder, announced (planned) unless told to stay a draft. */
 async function litter(status: 'draft' | 'planned' = 'planned') {
   const { viewer, kennel } = await createTestBreeder(handle);
-  const created = await createListing(as(viewer), LITTER);
-  if (status === 'planned') await publishListing(as(viewer), created.id);
+  const created = await createListing(announcing(viewer), LITTER);
+  if (status === 'planned') await publishListing(announcing(viewer), created.id);
   return { owner: viewer, kennel, id: created.id };
 }
 

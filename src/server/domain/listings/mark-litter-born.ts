@@ -7,6 +7,7 @@ import { ValidationError } from '../errors';
 import { transitionListing } from './listing-states';
 import { getOwnedListingOrThrow } from './owned-listing';
 import { listingSlug } from './save-listing';
+import { DOG_SEXES } from '@/validation/listing-enums';
 
 const bornSchema = (today: string) =>
   z.object({
@@ -16,7 +17,7 @@ const bornSchema = (today: string) =>
     puppies: z
       .array(
         z.object({
-          sex: z.enum(['male', 'female'], { message: 'required' }),
+          sex: z.enum(DOG_SEXES, { message: 'required' }),
           colour: z.string().trim().max(80, { message: 'tooLong' }).optional(),
           price: z.coerce.number().min(0, { message: 'priceNegative' }).optional(),
         }),
@@ -61,7 +62,7 @@ export async function markLitterBorn(
             kennelId: litter.kennelId,
             kind: 'puppy' as const,
             status: 'draft' as const,
-            slug: listingSlug(title),
+            slug: listingSlug(title, ctx.locale),
             title: title.slice(0, 140),
             breedKey: litter.breedKey,
             sex: puppy.sex,

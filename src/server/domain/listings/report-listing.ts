@@ -5,6 +5,7 @@ import { listingReportSchema } from '@/validation/reports';
 import { listingReports, listings } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { DomainError, NotFoundError, ValidationError } from '../errors';
+import { openCase } from '../moderation/open-case';
 import { PUBLIC_STATUSES } from './listing-summary';
 
 const listingIdSchema = z.uuid();
@@ -12,7 +13,8 @@ const listingIdSchema = z.uuid();
 /**
  * Records a visitor's report about a public ad for the moderators. Anyone may report, signed
  * in or not; each account (or given e-mail address) has at most one open report per ad, which
- * the database enforces, so a second one answers CONFLICT with `reportDuplicate`.
+ * the database enforces, so a second one answers CONFLICT with `reportDuplicate`. The ad's
+ * moderation case opens (or counts one more report) in the same transaction.
  */
 export async function reportListing(
   ctx: RequestContext,
@@ -30,23 +32,31 @@ export async function reportListing(
 
   const reporterId = ctx.viewer?.id ?? null;
   const { reason, text, email } = parsed.data;
-  // No target: either partial unique index (by account, by e-mail) turns the insert into nothing.
-  const [row] = await ctx.db
-    .insert(listingReports)
-    .values({
-      listingId: listing.id,
-      reporterId,
-      reporterEmail: reporterId ? null : (email ?? null),
-      reason,
-      text,
-      createdAt: ctx.now(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: listingReports.id });
-  if (!row) {
-    throw new DomainError('CONFLICT', 'This ad is already reported by this person', {
-      form: 'reportDuplicate',
-    });
-  }
-  return row;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const target = { targetType: 'listing', targetId: listing.id } as const;
+    const { id: caseId } = await openCase(tx, target, { source: 'report', reason }, now);
+    // No target: either partial unique index (by account, by e-mail) turns the insert into nothing.
+    const [row] = await tx
+      .insert(listingReports)
+      .values({
+        listingId: listing.id,
+        reporterId,
+        reporterEmail: reporterId ? null : (email ?? null),
+        reason,
+        text,
+        locale: ctx.locale,
+        caseId,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: listingReports.id });
+    if (!row) {
+      // Thrown inside the transaction, so the case is not counted twice either.
+      throw new DomainError('CONFLICT', 'This ad is already reported by this person', {
+        form: 'reportDuplicate',
+      });
+    }
+    return row;
+  });
 }

@@ -86,7 +86,7 @@ describe('createListing', () => {
       birthDate: '2026-10-01',
       priceAmount: 45_000_000,
       currency: 'HUF',
-      microchip: '348098100123456',
+      microchip: expect.stringMatching(/^348\d{12}$/),
       depositType: 'percent',
       depositValue: 20,
       description: { hu: 'Kedves, egészséges szuka.' },
@@ -126,6 +126,26 @@ describe('createListing', () => {
     });
   });
 
+  it.each([
+    ['yesterday', '2026-11-19'],
+    ['January 2024', '2024-01-15'],
+  ])('refuses a planned litter expected in the past (%s)', async (_name, expectedBirthDate) => {
+    const ctx = await breeder();
+    const before = await everything();
+    const error = await failure(createListing(ctx, litterInput({ expectedBirthDate })));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.fields).toMatchObject({ expectedBirthDate: 'dateInPast' });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('accepts a litter expected today', async () => {
+    const listing = await createListing(
+      await breeder(),
+      litterInput({ expectedBirthDate: '2026-11-20' }),
+    );
+    expect(listing.expectedBirthDate).toBe('2026-11-20');
+  });
+
   const parent = { role: 'dam' as const, name: 'Bella' };
   it.each<[string, Partial<ListingInput>, Record<string, string>]>([
     ['a birth date in the future', { birthDate: '2026-11-21' }, { birthDate: 'dateInFuture' }],
@@ -138,6 +158,16 @@ describe('createListing', () => {
     ['an unknown currency', { currency: 'XYZ' as never }, { currency: 'currencyInvalid' }],
     ['a 14-digit microchip', { microchip: '34809810012345' }, { microchip: 'microchipInvalid' }],
     ['a 16-digit microchip', { microchip: '3480981001234567' }, { microchip: 'microchipInvalid' }],
+    [
+      'a microchip whose first digits no country or maker has',
+      { microchip: '111098100123456' },
+      { microchip: 'microchipCodeUnknown' },
+    ],
+    [
+      'a test transponder number',
+      { microchip: '999000000000001' },
+      { microchip: 'microchipCodeUnknown' },
+    ],
     [
       'a microchip with letters',
       { microchip: '34809810012345A' },
@@ -152,7 +182,13 @@ describe('createListing', () => {
     [
       'a parent born before 1950',
       { parents: [{ ...parent, birthYear: 1949 }] },
-      { parents: 'yearTooEarly' },
+      { 'dam.birthYear': 'yearTooEarly' },
+    ],
+    [
+      // Named as the editor names the field, so the refusal stands next to it.
+      'a sire without a name',
+      { parents: [{ role: 'sire', name: ' ', titles: 'CH' }] },
+      { 'sire.name': 'required' },
     ],
     [
       'the same parent role twice',

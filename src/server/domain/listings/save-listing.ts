@@ -1,9 +1,11 @@
+import { queueFavouriteEvent } from '../notifications/favourite-events';
 import { randomBytes } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
-import slugify from '@sindresorhus/slugify';
-import { fieldErrors } from '@/validation/field-errors';
+import type { Locale } from '@/i18n/locales';
+import { toSlug } from '@/reference/slug';
 import {
   dogKindOn,
+  listingFieldErrors,
   listingSchema,
   type ListingInput,
   type ListingValues,
@@ -13,6 +15,9 @@ import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
 import { DomainError, ValidationError } from '../errors';
 import { getOwnedListingOrThrow, requireOwnKennel } from './owned-listing';
+import { chipRuleBlocking } from '@/reference/chip-rules';
+import { guardLiveMicrochip } from '../trust/microchip-in-use';
+import { queueMicrochipCheck } from '../trust/queue-microchip-check';
 
 const MINOR = 100;
 const toMinor = (amount: number | undefined) =>
@@ -21,7 +26,7 @@ const toMinor = (amount: number | undefined) =>
 function parseListing(ctx: RequestContext, input: ListingInput) {
   const today = ctx.now().toISOString().slice(0, 10);
   const parsed = listingSchema(today).safeParse(input);
-  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  if (!parsed.success) throw new ValidationError(listingFieldErrors(parsed.error, input));
   return { values: parsed.data, today };
 }
 
@@ -95,8 +100,8 @@ async function replaceParents(db: Executor, listingId: string, values: ListingVa
 }
 
 /** A readable, unique-enough address part: the title in Latin letters plus a short suffix. */
-export function listingSlug(title: string): string {
-  const base = slugify(title).slice(0, 64).replace(/-+$/, '') || 'dog';
+export function listingSlug(title: string, locale: Locale): string {
+  const base = toSlug(title, locale).slice(0, 64).replace(/-+$/, '') || 'dog';
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -114,7 +119,7 @@ export async function createListing(ctx: RequestContext, input: ListingInput) {
       .values({
         ...columns,
         kennelId: kennel.id,
-        slug: listingSlug(values.title),
+        slug: listingSlug(values.title, ctx.locale),
         status: 'draft',
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
@@ -130,6 +135,12 @@ export async function createListing(ctx: RequestContext, input: ListingInput) {
  * settled before the input is judged, so strangers learn nothing from validation answers.
  */
 export async function updateListing(ctx: RequestContext, listingId: string, input: ListingInput) {
+  const microchip = typeof input.microchip === 'string' ? input.microchip.trim() : null;
+  const target = { listingId, microchip, field: 'microchip' as const };
+  return guardLiveMicrochip(ctx, target, () => saveListing(ctx, listingId, input));
+}
+
+function saveListing(ctx: RequestContext, listingId: string, input: ListingInput) {
   return ctx.db.transaction(async (tx) => {
     const listing = await getOwnedListingOrThrow(ctx, tx, listingId);
     const { values, today } = parseListing(ctx, input);
@@ -144,12 +155,36 @@ export async function updateListing(ctx: RequestContext, listingId: string, inpu
     }
     // A published dog stays the kind its address says until it is unpublished.
     const kind = listing.status === 'draft' ? columns.kind : listing.kind;
+    // A live ad keeps what its country requires before going live.
+    const rule = listing.status === 'active' ? chipRuleBlocking({ ...columns, kind }) : null;
+    if (rule) throw new ValidationError({ microchip: `microchipRequiredBy.${rule.country}` });
     const [saved] = await tx
       .update(listings)
       .set({ ...columns, kind, updatedAt: ctx.now() })
       .where(eq(listings.id, listingId))
       .returning();
     await replaceParents(tx, listingId, values);
+    // A live ad's new chip number is asked about again (trust).
+    if (listing.status === 'active' && saved!.microchip !== listing.microchip) {
+      await queueMicrochipCheck(tx, saved!, ctx.now());
+    }
+    // The dog's favouriters hear of a lower price (in the same currency) on a live ad.
+    if (
+      listing.status === 'active' &&
+      listing.priceAmount !== null &&
+      saved!.priceAmount !== null &&
+      saved!.currency === listing.currency &&
+      saved!.priceAmount < listing.priceAmount
+    ) {
+      await queueFavouriteEvent(tx, {
+        listingId,
+        kind: 'priceDrop',
+        oldAmount: listing.priceAmount,
+        newAmount: saved!.priceAmount,
+        currency: saved!.currency,
+        at: ctx.now().toISOString(),
+      });
+    }
     return saved!;
   });
 }

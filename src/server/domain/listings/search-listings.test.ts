@@ -1,7 +1,8 @@
+// Runs on PGlite too: full-text search and its indexes, the embedded default included.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBreeder } from '../../../../tests/support/factories';
-import { createTestContext, viewerWithRole } from '../../../../tests/support/test-context';
+import { createTestBreeder, createTestViewer } from '../../../../tests/support/factories';
+import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import { SORTS, searchParamsSchema, type SearchInput, type Sort } from '@/validation/search';
 import { eventBusFor } from '../../context';
@@ -265,7 +266,8 @@ describe('searchListings sorts', () => {
   );
 
   it('follows new exchange rates at once (normalized prices are refreshed)', async () => {
-    const admin = createTestContext(handle, { viewer: viewerWithRole('ADMIN'), now: NOW, events });
+    const viewer = await createTestViewer(handle, 'ADMIN');
+    const admin = createTestContext(handle, { viewer, now: NOW, events });
     await refreshExchangeRates(admin, { rates: { CZK: '50' }, source: 'test' });
     expect(await order('priceAsc')).toEqual(['D', 'C', 'B', 'A', 'E']); // C is now 600 EUR
     await refreshExchangeRates(admin, { rates: { CZK: '25' }, source: 'test' });

@@ -141,6 +141,7 @@ function armWhere(input: SearchInput, env: SearchEnvironment, type: ListingType,
     // Literals, not parameters: the planner must see them to use the partial indexes.
     sql`${listings.status} = ${sql.raw(`'${PUBLIC_STATUS_OF[type]}'`)}`,
     sql`${listings.kind} = ${sql.raw(`'${type}'`)}`,
+    sql`${listings.isOwnerSuspended} = false`,
     input.breedKey ? eq(listings.breedKey, bind('breed', input.breedKey)) : undefined,
     input.country ? eq(listings.countryCode, bind('country', input.country)) : undefined,
     region ? sql`lower(${listings.region}) = lower(${bind('region', region)})` : undefined,

@@ -4,6 +4,7 @@ import { orders, payments } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import type { ProviderOutcome } from '../../integrations/payments/provider';
 import { enqueueJob } from '../jobs/enqueue-job';
+import type { Actor } from '../state-machine';
 import { orderHandlerFor } from './order-handlers';
 import { MAX_FAILED_ATTEMPTS, ORDER_MACHINE } from './order-states';
 import { PAYMENT_MACHINE, type PaymentEvent } from './payment-states';
@@ -23,13 +24,15 @@ const EVENT_OF: Record<Outcome['status'], PaymentEvent> = {
  * the browser's return and reconciliation may race. An order is paid by its first successful
  * attempt only; another attempt's success, or money for an order no longer payable, is sent
  * back and recorded on that attempt. A refused card leaves the order payable until its
- * MAX_FAILED_ATTEMPTS-th refusal. Returns whether anything changed.
+ * MAX_FAILED_ATTEMPTS-th refusal. `actor` is the provider, or an admin who saw a bank transfer
+ * arrive. Returns whether anything changed.
  */
 export async function applyPaymentOutcome(
   ctx: RequestContext,
   tx: Executor,
   paymentId: string,
   outcome: Outcome,
+  actor: Actor = 'provider',
 ): Promise<boolean> {
   const [payment] = await tx
     .select()
@@ -38,12 +41,12 @@ export async function applyPaymentOutcome(
     .for('update');
   if (!payment) return false;
   const event = EVENT_OF[outcome.status];
-  if (!PAYMENT_MACHINE.can(payment.status, event, 'provider')) return false;
+  if (!PAYMENT_MACHINE.can(payment.status, event, actor)) return false;
   const now = ctx.now();
   await tx
     .update(payments)
     .set({
-      status: PAYMENT_MACHINE.transition(payment.status, event, 'provider'),
+      status: PAYMENT_MACHINE.transition(payment.status, event, actor),
       failureCode: outcome.status === 'failed' ? outcome.failureCode : payment.failureCode,
       updatedAt: now,
     })
@@ -60,7 +63,7 @@ export async function applyPaymentOutcome(
   const txCtx = { ...ctx, db: tx };
 
   if (event === 'succeed') {
-    if (!ORDER_MACHINE.can(order.status, 'pay', 'provider')) {
+    if (!ORDER_MACHINE.can(order.status, 'pay', actor)) {
       await tx
         .update(payments)
         .set({ refundReason: order.paidPaymentId ? 'duplicate' : 'late' })
@@ -71,7 +74,7 @@ export async function applyPaymentOutcome(
     const [paid] = await tx
       .update(orders)
       .set({
-        status: ORDER_MACHINE.transition(order.status, 'pay', 'provider'),
+        status: ORDER_MACHINE.transition(order.status, 'pay', actor),
         paidPaymentId: payment.id,
         paidAt: now,
         updatedAt: now,

@@ -5,11 +5,11 @@ export const ORDER_STATUSES = orderStatus.enumValues;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Something a user pays for (decisions.md, "Paid breeder services"). An order is paid by at
- * most one payment attempt (`orders.paid_payment_id`); every other attempt that succeeds is
+ * Something a user pays for (docs/decisions.md, "Paid breeder services"). An order is paid by
+ * at most one payment attempt (`orders.paid_payment_id`); every other attempt that succeeds is
  * refunded without touching the order.
  */
-export const ORDER_EVENTS = ['pay', 'fail', 'cancel', 'refund'] as const;
+export const ORDER_EVENTS = ['pay', 'fail', 'cancel', 'expire', 'refund'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 export const ORDER_MACHINE = defineStateMachine<
@@ -25,8 +25,10 @@ export const ORDER_MACHINE = defineStateMachine<
       event: 'pay',
       from: ['pending'],
       to: 'paid',
-      actors: ['provider'],
-      when: 'the provider reports the first successful payment attempt',
+      actors: ['provider', 'admin'],
+      when:
+        'the provider (card company, or a bank statement) reports the first successful attempt, ' +
+        'or an admin marks a bank transfer received',
     },
     {
       event: 'fail',
@@ -39,15 +41,24 @@ export const ORDER_MACHINE = defineStateMachine<
       event: 'cancel',
       from: ['pending'],
       to: 'cancelled',
-      actors: ['buyer', 'breeder', 'system'],
-      when: 'the reservation behind it expires or is given up unpaid',
+      actors: ['buyer', 'breeder', 'system', 'admin'],
+      when: 'the reservation behind it expires or is given up unpaid, or an admin cancels it',
+    },
+    {
+      event: 'expire',
+      from: ['pending'],
+      to: 'expired',
+      actors: ['system'],
+      when: 'a bank transfer has not arrived BANK_TRANSFER_EXPIRY_DAYS after the order',
     },
     {
       event: 'refund',
       from: ['paid'],
       to: 'refunded',
-      actors: ['provider'],
-      when: 'the provider confirms the refund of the paying attempt (breeder cancels, paid late)',
+      actors: ['provider', 'admin'],
+      when:
+        'the provider confirms the refund of the paying attempt (breeder cancels, paid late), ' +
+        'or an admin’s refunds reach the whole amount paid',
     },
   ],
 });

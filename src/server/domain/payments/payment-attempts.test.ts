@@ -1,57 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Viewer } from '@/server/context';
-import type { DatabaseHandle } from '@/server/db/client';
 import { jobs, listings, orders, paymentEvents, payments, reservations } from '@/server/db/schema';
-import { createTestPuppy } from '../../../../tests/support/buyer-factories';
-import { createTestViewer } from '../../../../tests/support/factories';
 import {
   deliver,
   sandboxHeaders,
   takeSandboxWebhooks,
-  useTestSandbox,
 } from '../../../../tests/support/payment-fixtures';
-import { createTestContext } from '../../../../tests/support/test-context';
-import { createTestDatabase } from '../../../../tests/support/test-database';
-import { reserveDog } from '../reservations/reserve-dog';
 import { getPaymentResult } from './get-payment-result';
 import { MAX_FAILED_ATTEMPTS } from './order-states';
-import { setPaymentProviderForTests } from './payment-provider';
 import { receivePaymentWebhook } from './receive-payment-webhook';
 import { reconcilePayments, RECONCILE_AFTER_MS } from './reconcile-payments';
 import { refundPayment } from './refund-payment';
 import { paySandboxCharge } from './sandbox-checkout';
 import { startCardPayment } from './start-card-payment';
 import { ok } from '../../../../tests/support/results';
+import { DECLINED, PAYS, setUpSandboxCheckout } from '../../../../tests/support/sandbox-checkout';
 
-let handle: DatabaseHandle;
-let clock = new Date();
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-beforeEach(() => {
-  clock = new Date();
-  useTestSandbox(() => clock);
-});
-afterAll(async () => {
-  setPaymentProviderForTests(null);
-  await handle.close();
-});
-
-const ctxOf = (viewer: Viewer | null = null) => createTestContext(handle, { viewer, now: clock });
-const PAYS = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-const DECLINED = { ...PAYS, number: '4000 0000 0000 0002' };
-
-async function reserved() {
-  const puppy = await createTestPuppy(handle);
-  const buyer = await createTestViewer(handle);
-  const { orderId, reservationId } = ok(
-    await reserveDog(ctxOf(buyer), {
-      listingId: puppy.listing.id,
-    }),
-  );
-  return { ...puppy, buyer, orderId, reservationId };
-}
+const bench = setUpSandboxCheckout();
+const { ctxOf } = bench;
 
 async function attempt(flow: { buyer: Viewer; orderId: string }) {
   const { paymentId, redirectUrl } = ok(
@@ -63,16 +30,16 @@ async function attempt(flow: { buyer: Viewer; orderId: string }) {
 }
 
 async function orderState(flow: { orderId: string; reservationId: string }) {
-  const [order] = await handle.db.select().from(orders).where(eq(orders.id, flow.orderId));
-  const [reservation] = await handle.db
+  const [order] = await bench.handle.db.select().from(orders).where(eq(orders.id, flow.orderId));
+  const [reservation] = await bench.handle.db
     .select()
     .from(reservations)
     .where(eq(reservations.id, flow.reservationId));
-  const [listing] = await handle.db
+  const [listing] = await bench.handle.db
     .select({ status: listings.status })
     .from(listings)
     .where(eq(listings.id, reservation!.listingId));
-  const attempts = await handle.db
+  const attempts = await bench.handle.db
     .select({ status: payments.status, refundReason: payments.refundReason })
     .from(payments)
     .where(eq(payments.orderId, flow.orderId))
@@ -87,7 +54,7 @@ async function orderState(flow: { orderId: string; reservationId: string }) {
 }
 
 const refundJobsOf = async (paymentId: string) =>
-  (await handle.db.select().from(jobs).where(eq(jobs.type, 'refund'))).filter(
+  (await bench.handle.db.select().from(jobs).where(eq(jobs.type, 'refund'))).filter(
     (job) => (job.payload as { paymentId: string }).paymentId === paymentId,
   );
 
@@ -114,7 +81,7 @@ async function deliverWithCrashes(bodies: string[]): Promise<number> {
       try {
         const result = await receivePaymentWebhook(
           ctxOf(),
-          { provider: 'sandbox', rawBody: body, headers: sandboxHeaders(body, clock) },
+          { provider: 'sandbox', rawBody: body, headers: sandboxHeaders(body, bench.clock) },
           {
             beforeCommit: () => {
               if (crash) throw new Error('process killed');
@@ -135,12 +102,12 @@ async function deliverWithCrashes(bodies: string[]): Promise<number> {
 describe('payment attempts of one order', () => {
   it('a second successful attempt is refunded at once and the buyer sees one paid deposit', async () => {
     for (let round = 0; round < 3; round++) {
-      const flow = await reserved();
+      const flow = await bench.reserved();
       const first = await attempt(flow);
       const second = await attempt(flow);
       await paySandboxCharge(ctxOf(), first.chargeId, PAYS);
       await paySandboxCharge(ctxOf(), second.chargeId, PAYS);
-      expect(await deliverWithCrashes(await takeSandboxWebhooks(handle))).toBe(2);
+      expect(await deliverWithCrashes(await takeSandboxWebhooks(bench.handle))).toBe(2);
 
       const paid = await orderState(flow);
       expect(paid).toMatchObject({ order: 'paid', reservation: 'deposited', listing: 'reserved' });
@@ -151,9 +118,9 @@ describe('payment attempts of one order', () => {
 
       // The refund goes through; its webhook, replayed and crashing, changes only that attempt.
       await refundPayment(ctxOf(), { paymentId: duplicate.paymentId });
-      expect(await deliverWithCrashes(await takeSandboxWebhooks(handle))).toBe(1);
+      expect(await deliverWithCrashes(await takeSandboxWebhooks(bench.handle))).toBe(1);
       await refundPayment(ctxOf(), { paymentId: duplicate.paymentId });
-      expect(await takeSandboxWebhooks(handle)).toEqual([]);
+      expect(await takeSandboxWebhooks(bench.handle)).toEqual([]);
 
       const after = await orderState(flow);
       expect(after).toMatchObject({ order: 'paid', paidBy: paid.paidBy, reservation: 'deposited' });
@@ -165,17 +132,17 @@ describe('payment attempts of one order', () => {
   });
 
   it('a declined card can be followed by another card while the hold lasts', async () => {
-    const flow = await reserved();
+    const flow = await bench.reserved();
     const declined = await attempt(flow);
     await paySandboxCharge(ctxOf(), declined.chargeId, DECLINED);
-    await deliver(ctxOf(), (await takeSandboxWebhooks(handle))[0]!);
+    await deliver(ctxOf(), (await takeSandboxWebhooks(bench.handle))[0]!);
     const page = await getPaymentResult(ctxOf(flow.buyer), { orderId: flow.orderId });
     expect(page.payment).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
     expect(page.order.status).toBe('pending');
 
     const retry = await attempt(flow);
     await paySandboxCharge(ctxOf(), retry.chargeId, PAYS);
-    await deliver(ctxOf(), (await takeSandboxWebhooks(handle))[0]!);
+    await deliver(ctxOf(), (await takeSandboxWebhooks(bench.handle))[0]!);
     expect(await orderState(flow)).toMatchObject({
       order: 'paid',
       paidBy: retry.paymentId,
@@ -184,11 +151,11 @@ describe('payment attempts of one order', () => {
   });
 
   it(`the ${MAX_FAILED_ATTEMPTS}th declined card ends the order and frees the dog`, async () => {
-    const flow = await reserved();
+    const flow = await bench.reserved();
     for (let n = 1; n <= MAX_FAILED_ATTEMPTS; n++) {
       const next = await attempt(flow);
       await paySandboxCharge(ctxOf(), next.chargeId, DECLINED);
-      await deliver(ctxOf(), (await takeSandboxWebhooks(handle))[0]!);
+      await deliver(ctxOf(), (await takeSandboxWebhooks(bench.handle))[0]!);
       const expected =
         n < MAX_FAILED_ATTEMPTS
           ? { order: 'pending', reservation: 'awaiting_payment', listing: 'reserved' }
@@ -206,10 +173,10 @@ describe('webhooks checked against the attempt they name', () => {
   };
 
   it('refuses a signed event whose amount, currency, charge or attempt differ, or that has no data', async () => {
-    const flow = await reserved();
+    const flow = await bench.reserved();
     const paying = await attempt(flow);
     await paySandboxCharge(ctxOf(), paying.chargeId, PAYS);
-    const [body] = await takeSandboxWebhooks(handle);
+    const [body] = await takeSandboxWebhooks(bench.handle);
     const amount = (JSON.parse(body!) as { data: { amount: number } }).data.amount;
     const forged = [
       tamper(body!, { amount: amount - 1 }),
@@ -225,13 +192,13 @@ describe('webhooks checked against the attempt they name', () => {
         receivePaymentWebhook(ctxOf(), {
           provider: 'sandbox',
           rawBody,
-          headers: sandboxHeaders(rawBody, clock),
+          headers: sandboxHeaders(rawBody, bench.clock),
         }),
       ).rejects.toMatchObject({ code: 'VALIDATION', fields: { form: 'webhookRefused' } });
     }
     const eventId = (JSON.parse(body!) as { id: string }).id;
     const recorded = () =>
-      handle.db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId));
+      bench.handle.db.select().from(paymentEvents).where(eq(paymentEvents.id, eventId));
     expect(await recorded()).toEqual([]);
     expect(await orderState(flow)).toMatchObject({
       order: 'pending',
@@ -246,24 +213,27 @@ describe('webhooks checked against the attempt they name', () => {
 
 describe('reconciliation', () => {
   it('a charge whose webhook was lost ends as paid once the provider is asked', async () => {
-    const flow = await reserved();
+    const flow = await bench.reserved();
     const paying = await attempt(flow);
     await paySandboxCharge(ctxOf(), paying.chargeId, PAYS);
-    await takeSandboxWebhooks(handle); // the process died before the webhook was sent
+    await takeSandboxWebhooks(bench.handle); // the process died before the webhook was sent
     expect(await reconcilePayments(ctxOf())).toBe(0); // too early: the webhook may still come
-    clock = new Date(clock.getTime() + RECONCILE_AFTER_MS + 1000);
+    bench.clock = new Date(bench.clock.getTime() + RECONCILE_AFTER_MS + 1000);
     expect(await reconcilePayments(ctxOf())).toBeGreaterThanOrEqual(1);
     expect(await orderState(flow)).toMatchObject({ order: 'paid', reservation: 'deposited' });
     expect(await reconcilePayments(ctxOf())).toBe(0);
   });
 
   it('an abandoned card page is asked about again later, and changes nothing', async () => {
-    const flow = await reserved();
+    const flow = await bench.reserved();
     const open = await attempt(flow);
-    clock = new Date(clock.getTime() + RECONCILE_AFTER_MS + 1000);
+    bench.clock = new Date(bench.clock.getTime() + RECONCILE_AFTER_MS + 1000);
     await reconcilePayments(ctxOf());
-    const [row] = await handle.db.select().from(payments).where(eq(payments.id, open.paymentId));
+    const [row] = await bench.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, open.paymentId));
     expect(row).toMatchObject({ status: 'requires_action' });
-    expect(row!.updatedAt.getTime()).toBe(clock.getTime());
+    expect(row!.updatedAt.getTime()).toBe(bench.clock.getTime());
   });
 });

@@ -1,7 +1,6 @@
+// Runs on PGlite too: money moves the same on the embedded default.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Viewer } from '@/server/context';
-import type { DatabaseHandle } from '@/server/db/client';
+import { describe, expect, it } from 'vitest';
 import {
   jobs,
   listings,
@@ -11,67 +10,45 @@ import {
   reservations,
   sandboxCharges,
 } from '@/server/db/schema';
-import { createTestPuppy } from '../../../../tests/support/buyer-factories';
 import { createTestViewer } from '../../../../tests/support/factories';
 import {
   deliver,
   queuedEmails,
   sandboxHeaders,
   takeSandboxWebhooks,
-  useTestSandbox,
 } from '../../../../tests/support/payment-fixtures';
-import { createTestContext } from '../../../../tests/support/test-context';
-import { createTestDatabase } from '../../../../tests/support/test-database';
 import { expireReservations } from '../reservations/expire-reservations';
-import { reserveDog } from '../reservations/reserve-dog';
 import { getPaymentResult } from './get-payment-result';
-import { setPaymentProviderForTests } from './payment-provider';
 import { receivePaymentWebhook } from './receive-payment-webhook';
 import { refundPayment } from './refund-payment';
 import { paySandboxCharge } from './sandbox-checkout';
 import { startCardPayment } from './start-card-payment';
 import { ok } from '../../../../tests/support/results';
+import { DECLINED, PAYS, setUpSandboxCheckout } from '../../../../tests/support/sandbox-checkout';
 
-let handle: DatabaseHandle;
-let clock = new Date();
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-beforeEach(() => {
-  clock = new Date();
-  useTestSandbox(() => clock);
-});
-afterAll(async () => {
-  setPaymentProviderForTests(null);
-  await handle.close();
-});
-
-const ctxOf = (viewer: Viewer | null = null) => createTestContext(handle, { viewer, now: clock });
-const PAYS = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-const DECLINED = { ...PAYS, number: '4000 0000 0000 0002' };
+const bench = setUpSandboxCheckout();
+const { ctxOf } = bench;
 
 /** A buyer reserves a new puppy and opens the card page; returns the ids on the way. */
 async function checkout() {
-  const puppy = await createTestPuppy(handle);
-  const buyer = await createTestViewer(handle);
-  const { orderId, reservationId } = ok(
-    await reserveDog(ctxOf(buyer), {
-      listingId: puppy.listing.id,
-    }),
-  );
+  const flow = await bench.reserved();
+  const { buyer, orderId } = flow;
   const { paymentId, redirectUrl } = ok(await startCardPayment(ctxOf(buyer), { orderId }));
   const chargeId = redirectUrl.split('/').pop()!;
-  return { ...puppy, buyer, orderId, reservationId, paymentId, chargeId };
+  return { ...flow, paymentId, chargeId };
 }
 
 async function state(ids: { orderId: string; reservationId: string; paymentId: string }) {
-  const [order] = await handle.db.select().from(orders).where(eq(orders.id, ids.orderId));
-  const [reservation] = await handle.db
+  const [order] = await bench.handle.db.select().from(orders).where(eq(orders.id, ids.orderId));
+  const [reservation] = await bench.handle.db
     .select()
     .from(reservations)
     .where(eq(reservations.id, ids.reservationId));
-  const [payment] = await handle.db.select().from(payments).where(eq(payments.id, ids.paymentId));
-  const [listing] = await handle.db
+  const [payment] = await bench.handle.db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, ids.paymentId));
+  const [listing] = await bench.handle.db
     .select({ status: listings.status })
     .from(listings)
     .where(eq(listings.id, reservation!.listingId));
@@ -94,7 +71,7 @@ describe('card deposit through the sandbox provider', () => {
     const flow = await checkout();
     const page = await paySandboxCharge(ctxOf(), flow.chargeId, PAYS);
     expect(page).toMatchObject({ kind: 'done' });
-    const [body] = await takeSandboxWebhooks(handle);
+    const [body] = await takeSandboxWebhooks(bench.handle);
     expect(await deliver(ctxOf(), body!)).toBe('processed');
     expect(await state(flow)).toEqual({
       order: 'paid',
@@ -103,12 +80,12 @@ describe('card deposit through the sandbox provider', () => {
       listing: 'reserved',
     });
     const buyerMail = await queuedEmails(
-      handle,
+      bench.handle,
       'reservationPaid',
       `${flow.buyer.id}@example.test`,
     );
     const breederMail = await queuedEmails(
-      handle,
+      bench.handle,
       'reservationReceived',
       `${flow.breeder.id}@example.test`,
     );
@@ -120,7 +97,7 @@ describe('card deposit through the sandbox provider', () => {
   it('a declined card keeps the hold, so the buyer can try another card', async () => {
     const flow = await checkout();
     await paySandboxCharge(ctxOf(), flow.chargeId, DECLINED);
-    const [body] = await takeSandboxWebhooks(handle);
+    const [body] = await takeSandboxWebhooks(bench.handle);
     await deliver(ctxOf(), body!);
     expect(await state(flow)).toEqual({
       order: 'pending',
@@ -128,7 +105,7 @@ describe('card deposit through the sandbox provider', () => {
       payment: 'failed',
       listing: 'reserved',
     });
-    const [payment] = await handle.db
+    const [payment] = await bench.handle.db
       .select()
       .from(payments)
       .where(eq(payments.id, flow.paymentId));
@@ -138,11 +115,11 @@ describe('card deposit through the sandbox provider', () => {
   it('refuses a bad signature and a stale timestamp, recording nothing', async () => {
     const flow = await checkout();
     await paySandboxCharge(ctxOf(), flow.chargeId, PAYS);
-    const [body] = await takeSandboxWebhooks(handle);
+    const [body] = await takeSandboxWebhooks(bench.handle);
     const attempts = [
-      sandboxHeaders(body!, clock, 'a-different-secret-0123456789'),
-      sandboxHeaders(body!, new Date(clock.getTime() - 6 * 60_000)),
-      sandboxHeaders(body!.replace('charge.succeeded', 'charge.refunded'), clock),
+      sandboxHeaders(body!, bench.clock, 'a-different-secret-0123456789'),
+      sandboxHeaders(body!, new Date(bench.clock.getTime() - 6 * 60_000)),
+      sandboxHeaders(body!.replace('charge.succeeded', 'charge.refunded'), bench.clock),
       new Headers(),
     ];
     for (const headers of attempts) {
@@ -151,7 +128,7 @@ describe('card deposit through the sandbox provider', () => {
       ).rejects.toMatchObject({ code: 'VALIDATION' });
     }
     const eventId = (JSON.parse(body!) as { id: string }).id;
-    const recorded = await handle.db
+    const recorded = await bench.handle.db
       .select()
       .from(paymentEvents)
       .where(eq(paymentEvents.id, eventId));
@@ -164,7 +141,7 @@ describe('card deposit through the sandbox provider', () => {
       const flow = await checkout();
       // A failed attempt's event for the same payment arrives late and out of order.
       await paySandboxCharge(ctxOf(), flow.chargeId, PAYS);
-      const [paid] = await takeSandboxWebhooks(handle);
+      const [paid] = await takeSandboxWebhooks(bench.handle);
       const late = JSON.stringify({
         ...JSON.parse(paid!),
         id: `evt_sbx_late_${round}`,
@@ -181,17 +158,20 @@ describe('card deposit through the sandbox provider', () => {
       const after = await state(flow);
       // The failure may be applied first only if it came first; the success always wins a
       // pending order, and a failure can never undo a success.
-      const events = await handle.db.select().from(paymentEvents);
+      const events = await bench.handle.db.select().from(paymentEvents);
       const mine = events.filter(
         (e) => (e.payload as { data: { paymentId: string } }).data.paymentId === flow.paymentId,
       );
       expect(mine).toHaveLength(2);
-      const paidOrders = await handle.db.select().from(orders).where(eq(orders.id, flow.orderId));
+      const paidOrders = await bench.handle.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, flow.orderId));
       expect(['paid', 'pending']).toContain(paidOrders[0]!.status);
       if (after.order === 'paid') {
         expect(after).toMatchObject({ reservation: 'deposited', payment: 'succeeded' });
         expect(
-          await queuedEmails(handle, 'reservationPaid', `${flow.buyer.id}@example.test`),
+          await queuedEmails(bench.handle, 'reservationPaid', `${flow.buyer.id}@example.test`),
         ).toHaveLength(1);
       } else {
         // The refusal came first: the attempt is over, the hold stays for another card.
@@ -208,7 +188,7 @@ describe('card deposit through the sandbox provider', () => {
     for (let round = 0; round < 10; round++) {
       const flow = await checkout();
       await paySandboxCharge(ctxOf(), flow.chargeId, PAYS);
-      const [paid] = await takeSandboxWebhooks(handle);
+      const [paid] = await takeSandboxWebhooks(bench.handle);
       const times = 1 + Math.floor(Math.random() * 5);
       const results = await Promise.all(
         Array.from({ length: times }, () => deliver(ctxOf(), paid!)),
@@ -217,7 +197,7 @@ describe('card deposit through the sandbox provider', () => {
       expect(results.filter((r) => r === 'duplicate')).toHaveLength(times - 1);
       expect(await state(flow)).toMatchObject({ order: 'paid', reservation: 'deposited' });
       expect(
-        await queuedEmails(handle, 'reservationPaid', `${flow.buyer.id}@example.test`),
+        await queuedEmails(bench.handle, 'reservationPaid', `${flow.buyer.id}@example.test`),
       ).toHaveLength(1);
     }
   });
@@ -225,11 +205,11 @@ describe('card deposit through the sandbox provider', () => {
   it('a crash between receipt and commit leaves nothing, and the retry pays once', async () => {
     const flow = await checkout();
     await paySandboxCharge(ctxOf(), flow.chargeId, PAYS);
-    const [body] = await takeSandboxWebhooks(handle);
+    const [body] = await takeSandboxWebhooks(bench.handle);
     await expect(
       receivePaymentWebhook(
         ctxOf(),
-        { provider: 'sandbox', rawBody: body!, headers: sandboxHeaders(body!, clock) },
+        { provider: 'sandbox', rawBody: body!, headers: sandboxHeaders(body!, bench.clock) },
         {
           beforeCommit: () => {
             throw new Error('process killed');
@@ -239,9 +219,9 @@ describe('card deposit through the sandbox provider', () => {
     ).rejects.toThrow('process killed');
     expect(await state(flow)).toMatchObject({ order: 'pending', payment: 'requires_action' });
     const id = (JSON.parse(body!) as { id: string }).id;
-    expect(await handle.db.select().from(paymentEvents).where(eq(paymentEvents.id, id))).toEqual(
-      [],
-    );
+    expect(
+      await bench.handle.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)),
+    ).toEqual([]);
     expect(await deliver(ctxOf(), body!)).toBe('processed');
     expect(await deliver(ctxOf(), body!)).toBe('duplicate');
     expect(await state(flow)).toMatchObject({ order: 'paid', reservation: 'deposited' });
@@ -251,7 +231,7 @@ describe('card deposit through the sandbox provider', () => {
     for (let round = 0; round < 5; round++) {
       const flow = await checkout();
       await paySandboxCharge(ctxOf(), flow.chargeId, PAYS);
-      const [body] = await takeSandboxWebhooks(handle);
+      const [body] = await takeSandboxWebhooks(bench.handle);
       const [page] = await Promise.all([
         getPaymentResult(ctxOf(flow.buyer), { orderId: flow.orderId }),
         deliver(ctxOf(), body!),
@@ -259,14 +239,14 @@ describe('card deposit through the sandbox provider', () => {
       expect(page.order.id).toBe(flow.orderId);
       expect(await state(flow)).toMatchObject({ order: 'paid', reservation: 'deposited' });
       expect(
-        await queuedEmails(handle, 'reservationReceived', `${flow.breeder.id}@example.test`),
+        await queuedEmails(bench.handle, 'reservationReceived', `${flow.breeder.id}@example.test`),
       ).toHaveLength(1);
     }
   });
 
   it('only the buyer sees their payment result', async () => {
     const flow = await checkout();
-    for (const viewer of [null, await createTestViewer(handle), flow.breeder]) {
+    for (const viewer of [null, await createTestViewer(bench.handle), flow.breeder]) {
       await expect(
         getPaymentResult(ctxOf(viewer), { orderId: flow.orderId }),
       ).rejects.toMatchObject({ code: viewer ? 'NOT_FOUND' : 'UNAUTHENTICATED' });
@@ -278,7 +258,7 @@ describe('card deposit through the sandbox provider', () => {
 
   it('an unpaid reservation expires after 30 minutes; money arriving later goes back', async () => {
     const flow = await checkout();
-    clock = new Date(clock.getTime() + 31 * 60_000);
+    bench.clock = new Date(bench.clock.getTime() + 31 * 60_000);
     expect(await expireReservations(ctxOf())).toBeGreaterThanOrEqual(1);
     expect(await state(flow)).toEqual({
       order: 'cancelled',
@@ -293,16 +273,16 @@ describe('card deposit through the sandbox provider', () => {
 
     // The payer was still on the card page and paid anyway.
     await paySandboxCharge(ctxOf(), flow.chargeId, PAYS);
-    const [body] = await takeSandboxWebhooks(handle);
+    const [body] = await takeSandboxWebhooks(bench.handle);
     await deliver(ctxOf(), body!);
-    const refunds = await handle.db.select().from(jobs).where(eq(jobs.type, 'refund'));
+    const refunds = await bench.handle.db.select().from(jobs).where(eq(jobs.type, 'refund'));
     const mine = refunds.filter(
       (j) => (j.payload as { paymentId: string }).paymentId === flow.paymentId,
     );
     expect(mine).toHaveLength(1);
     await refundPayment(ctxOf(), { paymentId: flow.paymentId });
     expect(await state(flow)).toMatchObject({ order: 'cancelled', payment: 'refunded' });
-    const [charge] = await handle.db
+    const [charge] = await bench.handle.db
       .select()
       .from(sandboxCharges)
       .where(eq(sandboxCharges.id, flow.chargeId));
@@ -314,7 +294,7 @@ describe('card deposit through the sandbox provider', () => {
 
   it('does not expire a reservation before its 30 minutes', async () => {
     const flow = await checkout();
-    clock = new Date(clock.getTime() + 29 * 60_000);
+    bench.clock = new Date(bench.clock.getTime() + 29 * 60_000);
     await expireReservations(ctxOf());
     expect((await state(flow)).reservation).toBe('awaiting_payment');
   });

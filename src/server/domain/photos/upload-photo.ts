@@ -12,6 +12,8 @@ import {
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { getStorage } from '../../integrations/storage/storage';
 import { ValidationError } from '../errors';
+import { enqueueJob } from '../jobs/enqueue-job';
+import { hashBands } from '../moderation/photo-likeness';
 import {
   lockOwnedPhotoSubject,
   PHOTO_LIMITS,
@@ -109,10 +111,14 @@ export async function uploadPhoto(
           bytes: bytes.length,
           dominantColor: image.dominantColor,
           variants,
+          perceptualHash: image.perceptualHash,
+          hashBands: hashBands(image.perceptualHash),
           createdAt: ctx.now(),
         })
         .returning();
       const views = await saveSubjectOrder(ctx, tx, owned, [...existing, row!]);
+      // A listing photo is checked for the same picture on another kennel's ads.
+      if (subject.kind === 'listing') await enqueueJob(tx, 'moderationCheck', { photoId: id });
       return { view: views[views.length - 1]!, replaced };
     });
     await removeStoredFiles(storage, replaced);

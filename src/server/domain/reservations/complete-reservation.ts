@@ -1,3 +1,4 @@
+import { queueFavouriteEvent } from '../notifications/favourite-events';
 import { eq } from 'drizzle-orm';
 import { listings, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
@@ -8,6 +9,7 @@ import { lockOwnReservation } from './reservation-access';
 import { RESERVATION_MACHINE } from './reservation-states';
 import { enqueueEmailTo } from '../jobs/enqueue-email';
 import { reservationParties } from './reservation-mail';
+import { closeRequestsOfBuyer } from '../puppy-match/close-puppy-requests';
 
 /** The breeder says the dog was handed over; the buyer is asked to confirm the purchase. */
 export async function markSaleCompleted(ctx: RequestContext, input: { reservationId: string }) {
@@ -81,6 +83,8 @@ export async function confirmPurchase(ctx: RequestContext, input: { reservationI
         updatedAt: now,
       })
       .where(eq(listings.id, listingId));
+    await queueFavouriteEvent(tx, { listingId, kind: 'sold', at: now.toISOString() });
+    await closeRequestsOfBuyer(tx, { userId: reservation.buyerId, now });
     const parties = await reservationParties(tx, reservation.id);
     await enqueueEmailTo(
       tx,

@@ -1,3 +1,4 @@
+import { queueFavouriteEvent } from '../notifications/favourite-events';
 import { eq } from 'drizzle-orm';
 import { listings, reservations } from '../../db/schema';
 import type { RequestContext } from '../../context';
@@ -56,6 +57,11 @@ export const DEPOSIT_ORDER_HANDLER: OrderHandler = {
         updatedAt: ctx.now(),
       })
       .where(eq(reservations.id, reservation.id));
+    await queueFavouriteEvent(ctx.db, {
+      listingId: reservation.listingId,
+      kind: 'reserved',
+      at: ctx.now().toISOString(),
+    });
     const parties = await reservationParties(ctx.db, reservation.id);
     await enqueueEmailTo(
       ctx.db,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { kennels, listings, orders, photos, reservations, reviews, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
@@ -21,9 +22,17 @@ export interface ReservationView {
   kennel: { slug: string; name: string };
   /** The other party's name (the breeder sees the buyer; the buyer sees the kennel). */
   buyerName: string;
-  buyerEmail: string | null;
+  /**
+   * The other party's contact details once the deposit is paid (the breeder sees the buyer's,
+   * the buyer the kennel's); null before, so neither can be reached off the site too early.
+   */
+  contact: { name: string; email: string; phone: string | null } | null;
   hasReview: boolean;
 }
+
+/** Reservations whose parties see each other's contact details. */
+const CONTACT_STATUSES: readonly ReservationStatus[] = ['deposited', 'completed'];
+const owners = alias(users, 'owners');
 
 const BUYER_TABS = {
   reserved: [
@@ -49,7 +58,9 @@ async function select(
       listing: { id: listings.id, kind: listings.kind, slug: listings.slug, title: listings.title },
       kennel: { slug: kennels.slug, name: kennels.name },
       buyerName: users.name,
-      buyerEmail: users.email,
+      buyer: { email: users.email, phone: users.phone },
+      kennelContact: { email: kennels.email, phone: kennels.phone },
+      owner: { email: owners.email, phone: owners.phone },
       reviewId: reviews.id,
       coverVariants: photos.variants,
       coverWidth: photos.width,
@@ -59,6 +70,7 @@ async function select(
     .innerJoin(listings, eq(listings.id, reservations.listingId))
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))
     .innerJoin(users, eq(users.id, reservations.buyerId))
+    .innerJoin(owners, eq(owners.id, kennels.ownerId))
     .leftJoin(orders, eq(orders.reservationId, reservations.id))
     .leftJoin(reviews, eq(reviews.reservationId, reservations.id))
     .leftJoin(photos, eq(photos.id, listings.coverPhotoId))
@@ -84,7 +96,15 @@ async function select(
     },
     kennel: row.kennel,
     buyerName: row.buyerName,
-    buyerEmail: isBreeder && row.reservation.status === 'deposited' ? row.buyerEmail : null,
+    contact: !CONTACT_STATUSES.includes(row.reservation.status)
+      ? null
+      : isBreeder
+        ? { name: row.buyerName, email: row.buyer.email, phone: row.buyer.phone }
+        : {
+            name: row.kennel.name,
+            email: row.kennelContact.email ?? row.owner.email,
+            phone: row.kennelContact.phone ?? row.owner.phone,
+          },
     hasReview: row.reviewId !== null,
   }));
 }
@@ -106,8 +126,8 @@ export function findBuyerReservations(
 }
 
 /**
- * The live reservations of the viewer's kennel (unpaid and deposited); the buyer's e-mail is
- * shown once the deposit is paid, so the breeder can arrange the hand-over.
+ * The live reservations of the viewer's kennel (unpaid and deposited); the buyer's contact
+ * details are shown once the deposit is paid, so the breeder can arrange the hand-over.
  */
 export function findKennelReservations(ctx: RequestContext): Promise<ReservationView[]> {
   const viewer = requireViewer(ctx);

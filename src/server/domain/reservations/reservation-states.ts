@@ -10,10 +10,7 @@ export const LIVE_RESERVATION_STATUSES: readonly ReservationStatus[] = [
   'deposited',
 ];
 
-/** Minutes a buyer has to pay the deposit before the dog is free again. */
-export const PAYMENT_WINDOW_MINUTES = 30;
-
-/** A buyer's hold on a puppy (decisions.md, "Reservations and purchases"). */
+/** A buyer's hold on a puppy (docs/decisions.md, "Reservations and purchases"). */
 export const RESERVATION_EVENTS = [
   'pay',
   'expire',
@@ -43,22 +40,28 @@ export const RESERVATION_MACHINE = defineStateMachine<
       event: 'expire',
       from: ['awaiting_payment'],
       to: 'expired',
-      actors: ['system', 'provider'],
-      when: '30 minutes unpaid, or the last allowed card attempt is refused; the dog is free again',
+      actors: ['system', 'provider', 'admin'],
+      when:
+        '30 minutes unpaid, the last allowed card attempt is refused, or an admin cancels the ' +
+        'unpaid deposit order; the dog is free again',
     },
     {
       event: 'cancelByBuyer',
       from: ['awaiting_payment', 'deposited'],
       to: 'cancelled_by_buyer',
-      actors: ['buyer'],
-      when: 'the buyer gives up; a paid deposit is handled by the breeder’s stated refund policy',
+      actors: ['buyer', 'admin'],
+      when:
+        'the buyer gives up (or an admin cancels at their request); a paid deposit is handled ' +
+        'by the breeder’s stated refund policy',
     },
     {
       event: 'cancelByBreeder',
       from: ['awaiting_payment', 'deposited'],
       to: 'cancelled_by_breeder',
-      actors: ['breeder'],
-      when: 'the breeder cancels; a paid deposit is refunded in full through the provider',
+      actors: ['breeder', 'admin'],
+      when:
+        'the breeder cancels (or an admin cancels for the breeder’s fault); a paid deposit is ' +
+        'refunded in full through the provider',
     },
     {
       event: 'complete',

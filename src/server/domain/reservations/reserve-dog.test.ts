@@ -1,3 +1,4 @@
+// Runs on PGlite too: concurrent reservations never double-book on either engine.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/server/db/client';
@@ -98,13 +99,35 @@ describe('reserveDog', () => {
   it.each([
     ['a draft', { status: 'draft' as const }, 'NOT_FOUND'],
     ['a sold dog', { status: 'sold' as const }, 'NOT_FOUND'],
-    ['an adult dog', { kind: 'adult' as const }, 'notReservable'],
     ['a puppy without a deposit', { depositType: 'none' as const }, 'depositNotOffered'],
+    [
+      'an adult dog without a deposit',
+      { kind: 'adult' as const, depositType: 'none' as const },
+      'depositNotOffered',
+    ],
+    [
+      'a percentage deposit on a dog without a price',
+      { kind: 'adult' as const, priceAmount: null },
+      'depositNotOffered',
+    ],
   ])('refuses %s', async (_label, overrides, code) => {
     const { listing } = await createTestPuppy(handle, overrides);
     const attempt = reserveDog(as(await createTestViewer(handle)), { listingId: listing.id });
     if (code === 'NOT_FOUND') await expect(attempt).rejects.toMatchObject({ code });
     else await expect(attempt).resolves.toEqual({ ok: false, code });
+  });
+
+  it('holds an adult dog with a deposit like a puppy (the ad shows its reserve button)', async () => {
+    const { listing } = await createTestPuppy(handle, { kind: 'adult', birthDate: '2024-03-01' });
+    const buyer = await createTestViewer(handle);
+    const { reservationId } = ok(await reserveDog(as(buyer), { listingId: listing.id }));
+    const [reservation] = await handle.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, reservationId));
+    expect(reservation).toMatchObject({ depositAmount: 8_000_000, currency: 'HUF' });
+    const [dog] = await handle.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(dog!.status).toBe('reserved');
   });
 
   it('refuses a second buyer while the first holds the dog', async () => {

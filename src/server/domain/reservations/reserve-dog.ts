@@ -6,9 +6,11 @@ import { requireVerifiedViewer } from '../auth/require-role';
 import { NotFoundError } from '../errors';
 import { transitionListing } from '../listings/listing-states';
 import { refuse, succeed, type Result } from '../result';
-import { LIVE_RESERVATION_STATUSES, PAYMENT_WINDOW_MINUTES } from './reservation-states';
+import { PAYMENT_WINDOW_MINUTES } from '@/validation/time-limits';
+import { depositOffer } from './deposit-offer';
+import { LIVE_RESERVATION_STATUSES } from './reservation-states';
 
-/** Why a puppy cannot be reserved now (`Errors.<code>`). */
+/** Why a dog cannot be reserved now (`Errors.<code>`). */
 export const RESERVE_REFUSALS = [
   'reserveOwnDog',
   'alreadyReserved',
@@ -17,19 +19,6 @@ export const RESERVE_REFUSALS = [
 ] as const;
 export type ReserveRefusal = (typeof RESERVE_REFUSALS)[number];
 
-/** The deposit a listing asks for, in minor units of its currency; null when it takes none. */
-export function depositFor(listing: {
-  depositType: 'none' | 'amount' | 'percent';
-  depositValue: number | null;
-  priceAmount: number | null;
-}): number | null {
-  const { depositType, depositValue, priceAmount } = listing;
-  if (depositType === 'none' || !depositValue || depositValue <= 0) return null;
-  if (depositType === 'amount') return depositValue;
-  if (priceAmount === null) return null;
-  return Math.round((priceAmount * depositValue) / 100);
-}
-
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code;
   const causeCode = (error as { cause?: { code?: string } }).cause?.code;
@@ -37,7 +26,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Starts a reservation of an active puppy for a verified buyer: the dog is held for 30 minutes
+ * Starts a reservation of an active dog (puppy or adult) with a deposit for a verified buyer: the
+ * dog is held for PAYMENT_WINDOW_MINUTES
  * while the deposit order is paid by card. The database allows one live reservation per dog
  * (partial unique index); the buyer's own unpaid reservation is resumed, not duplicated. A dog
  * that cannot be reserved now is a refusal, not an error.
@@ -82,13 +72,11 @@ export async function reserveDog(
       if (live || listing.status !== 'active') {
         return refuse('alreadyReserved');
       }
-      if (listing.kind !== 'puppy') {
-        return refuse('notReservable');
+      const offer = depositOffer(listing);
+      if (offer === null) {
+        return refuse(listing.kind === 'litter' ? 'notReservable' : 'depositNotOffered');
       }
-      const deposit = depositFor(listing);
-      if (deposit === null) {
-        return refuse('depositNotOffered');
-      }
+      const deposit = offer.amount;
       const now = ctx.now();
       const [reservation] = await tx
         .insert(reservations)

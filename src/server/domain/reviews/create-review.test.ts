@@ -71,6 +71,18 @@ describe('createReview', () => {
     ]);
   });
 
+  it('keeps the language the buyer wrote in, for the text’s lang attribute', async () => {
+    const purchase = await createTestPurchase(handle);
+    const context = createTestContext(handle, { viewer: purchase.buyer, locale: 'hu' });
+    const review = await createReview(context, {
+      listingId: purchase.listing.id,
+      rating: 5,
+      body: 'Nagyon kedves kiskutya, a tenyésztő minden kérdésre válaszolt.',
+    });
+    expect(review).toMatchObject({ bodyLocale: 'hu', replyLocale: '' });
+    expect((await reviewsOf(purchase.kennel.id))[0]).toMatchObject({ bodyLocale: 'hu' });
+  });
+
   it('keeps the kennel’s average over its published reviews, to two decimals', async () => {
     const { kennel } = await createTestBreeder(handle);
     for (const rating of [5, 4, 4]) await createTestReview(handle, kennel.id, { rating });

@@ -76,6 +76,7 @@ export async function createReview(
         authorId: viewer.id,
         rating,
         body,
+        bodyLocale: ctx.locale,
         createdAt: ctx.now(),
       })
       .onConflictDoNothing({ target: reviews.reservationId })

@@ -6,7 +6,7 @@ import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { reviews, users } from '../../db/schema';
+import { kennels, listings, reviews, users } from '../../db/schema';
 import { findKennelReviews, findReviewsGiven, findReviewsReceived } from './find-reviews';
 import { publicName } from './review-view';
 
@@ -53,6 +53,43 @@ describe('findKennelReviews', () => {
     );
     const second = await findKennelReviews(asViewer(null), { kennelId: kennel.id, page: 2 });
     expect(second.items.map((r) => r.id)).toEqual([written[0]!.id]);
+  });
+
+  it('reads a review stored before its language was kept as of unknown language', async () => {
+    const { kennel } = await createTestBreeder(handle);
+    const { review } = await createTestReview(handle, kennel.id);
+    await handle.db
+      .update(reviews)
+      .set({ bodyLocale: null, reply: 'Thank you!', replyLocale: null })
+      .where(eq(reviews.id, review.id));
+    const [shown] = (await findKennelReviews(asViewer(null), { kennelId: kennel.id })).items;
+    // '' is HTML's "unknown language": not the page's, not a guess.
+    expect(shown).toMatchObject({ id: review.id, bodyLocale: '', replyLocale: '' });
+  });
+
+  it('gives the rating from the very reviews it lists: hidden ones count in neither', async () => {
+    const { kennel } = await createTestBreeder(handle);
+    await createTestReview(handle, kennel.id, { rating: 5 });
+    const deletedAd = await createTestReview(handle, kennel.id, { rating: 3 });
+    const hidden = await createTestReview(handle, kennel.id, { rating: 1 });
+    await hide(hidden.review.id);
+    // The ad of a reviewed dog was deleted later: the review stays, in the list and the rating.
+    await handle.db
+      .update(listings)
+      .set({ status: 'deleted', deletedAt: new Date() })
+      .where(eq(listings.id, deletedAd.listing.id));
+    // A stored rating no review backs (as the demo data once had) is not what the page shows.
+    await handle.db
+      .update(kennels)
+      .set({ ratingAverage: '4.20', ratingCount: 6 })
+      .where(eq(kennels.id, kennel.id));
+
+    const page = await findKennelReviews(asViewer(null), { kennelId: kennel.id });
+    expect(page.rating).toEqual({ average: 4, count: 2 });
+    expect(page.total).toBe(page.rating.count);
+    expect(page.items).toHaveLength(page.rating.count);
+    const mean = page.items.reduce((sum, r) => sum + r.rating, 0) / page.items.length;
+    expect(page.rating.average).toBe(mean);
   });
 
   it('shows the author by first name and initial, with the dog and the answer', async () => {

@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { kennels, reviews } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
+import { findKennelRating, publishedReviewsOf, type KennelRating } from './kennel-rating';
 import { isUuid, selectReviews, type ReviewView } from './review-view';
 
 export const KENNEL_REVIEWS_PAGE_SIZE = 10;
@@ -26,27 +27,33 @@ export async function findReviewsReceived(ctx: RequestContext): Promise<ReviewVi
 }
 
 export interface KennelReviewPage {
+  /** The kennel's rating, from the very reviews this list pages through. */
+  rating: KennelRating;
   items: ReviewView[];
   total: number;
   page: number;
   pageCount: number;
 }
 
-/** One page (10) of a kennel's published reviews for its public page, newest first. */
+/**
+ * One page (10) of a kennel's published reviews for its public page, newest first, with the
+ * rating they make: the page's summary and its list read the same rows, so they cannot differ.
+ */
 export async function findKennelReviews(
   ctx: RequestContext,
   input: { kennelId: string; page?: number },
 ): Promise<KennelReviewPage> {
   const page = Math.max(1, Math.floor(input.page ?? 1) || 1);
-  if (!isUuid(input.kennelId)) return { items: [], total: 0, page, pageCount: 0 };
-  const where = and(eq(reviews.kennelId, input.kennelId), eq(reviews.status, 'published'));
-  const [items, [counted]] = await Promise.all([
-    selectReviews(ctx.db, where, {
+  if (!isUuid(input.kennelId)) {
+    return { rating: { average: null, count: 0 }, items: [], total: 0, page, pageCount: 0 };
+  }
+  const [items, rating] = await Promise.all([
+    selectReviews(ctx.db, publishedReviewsOf(input.kennelId), {
       limit: KENNEL_REVIEWS_PAGE_SIZE,
       offset: (page - 1) * KENNEL_REVIEWS_PAGE_SIZE,
     }),
-    ctx.db.select({ total: count() }).from(reviews).where(where),
+    findKennelRating(ctx.db, input.kennelId),
   ]);
-  const total = counted?.total ?? 0;
-  return { items, total, page, pageCount: Math.ceil(total / KENNEL_REVIEWS_PAGE_SIZE) };
+  const total = rating.count;
+  return { rating, items, total, page, pageCount: Math.ceil(total / KENNEL_REVIEWS_PAGE_SIZE) };
 }

@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors';
 import { PUBLIC_STATUSES } from '../listings/listing-summary';
 import { findPurchase } from './create-review';
 import { selectReviews, type ReviewView } from './review-view';
+import type { ListingKind } from '@/validation/listing-enums';
 
 /**
  * What the review page of a dog shows the viewer:
@@ -16,7 +17,7 @@ export type ReviewTargetState = 'open' | 'reviewed' | 'notPurchased' | 'unverifi
 
 export interface ReviewTarget {
   state: ReviewTargetState;
-  dog: { id: string; title: string; kind: 'puppy' | 'adult' | 'litter'; slug: string };
+  dog: { id: string; title: string; kind: ListingKind; slug: string };
   kennel: { id: string; name: string; slug: string };
   /** Whether the ad page still exists to link to. */
   isDogPublic: boolean;

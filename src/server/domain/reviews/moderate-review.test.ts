@@ -37,11 +37,14 @@ describe('hideReview and showReview', () => {
       expect(await kennelRow(kennelId)).toMatchObject({ ratingAverage: '3.00', ratingCount: 2 });
       const admin = asViewer(await createTestViewer(handle, role));
 
-      const hidden = await hideReview(admin, { reviewId: bad.review.id });
+      const hidden = await hideReview(admin, {
+        reviewId: bad.review.id,
+        reason: 'Breaks the review rules.',
+      });
       expect(hidden.status).toBe('hidden');
       expect(await kennelRow(kennelId)).toMatchObject({ ratingAverage: '5.00', ratingCount: 1 });
 
-      await showReview(admin, { reviewId: bad.review.id });
+      await showReview(admin, { reviewId: bad.review.id, reason: 'Breaks the review rules.' });
       expect(await statusOf(bad.review.id)).toBe('published');
       expect(await kennelRow(kennelId)).toMatchObject({ ratingAverage: '3.00', ratingCount: 2 });
     },
@@ -50,7 +53,10 @@ describe('hideReview and showReview', () => {
   it('clears the rating when the only review is hidden', async () => {
     const { kennel } = await createTestBreeder(handle);
     const { review } = await createTestReview(handle, kennel.id, { rating: 2 });
-    await hideReview(asViewer(await createTestViewer(handle, 'ADMINV')), { reviewId: review.id });
+    await hideReview(asViewer(await createTestViewer(handle, 'ADMINV')), {
+      reviewId: review.id,
+      reason: 'Breaks the review rules.',
+    });
     expect(await kennelRow(kennel.id)).toMatchObject({ ratingAverage: null, ratingCount: 0 });
   });
 
@@ -74,10 +80,14 @@ describe('hideReview and showReview', () => {
     const ctx = asViewer(await viewers[actor]());
     const before = await kennelRow(kennelId);
     const refusal = { code, ...(form ? { fields: { form } } : {}) };
-    await expect(hideReview(ctx, { reviewId: bad.review.id })).rejects.toMatchObject(refusal);
+    await expect(
+      hideReview(ctx, { reviewId: bad.review.id, reason: 'Breaks the review rules.' }),
+    ).rejects.toMatchObject(refusal);
     expect(await statusOf(bad.review.id)).toBe('published');
     await handle.db.update(reviews).set({ status: 'hidden' }).where(eq(reviews.id, bad.review.id));
-    await expect(showReview(ctx, { reviewId: bad.review.id })).rejects.toMatchObject(refusal);
+    await expect(
+      showReview(ctx, { reviewId: bad.review.id, reason: 'Breaks the review rules.' }),
+    ).rejects.toMatchObject(refusal);
     expect(await statusOf(bad.review.id)).toBe('hidden');
     expect(await kennelRow(kennelId)).toEqual(before);
   });
@@ -85,7 +95,9 @@ describe('hideReview and showReview', () => {
   it('answers NOT_FOUND for an id that is not a review', async () => {
     const admin = asViewer(await createTestViewer(handle, 'ADMIN'));
     for (const reviewId of ['nope', '00000000-0000-4000-8000-000000000000']) {
-      await expect(hideReview(admin, { reviewId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(
+        hideReview(admin, { reviewId, reason: 'Breaks the review rules.' }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 });

@@ -39,6 +39,14 @@ describe('replyToReview', () => {
     expect(await reviewRow(review.id)).toMatchObject({ reply: REPLY, repliedAt: now });
   });
 
+  it('keeps the language the breeder answered in', async () => {
+    const { breeder, review } = await reviewedKennel();
+    const context = createTestContext(handle, { viewer: breeder, locale: 'sr' });
+    const answered = await replyToReview(context, { reviewId: review.id, reply: 'Хвала вам!' });
+    expect(answered).toMatchObject({ replyLocale: 'sr' });
+    expect(await reviewRow(review.id)).toMatchObject({ replyLocale: 'sr' });
+  });
+
   it('answers once: a second answer is CONFLICT and keeps the first', async () => {
     const { breeder, review } = await reviewedKennel();
     await replyToReview(asViewer(breeder), { reviewId: review.id, reply: REPLY });

@@ -29,7 +29,7 @@ export async function replyToReview(
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
   const [row] = await ctx.db
     .update(reviews)
-    .set({ reply: parsed.data.reply, repliedAt: ctx.now() })
+    .set({ reply: parsed.data.reply, replyLocale: ctx.locale, repliedAt: ctx.now() })
     .where(and(eq(reviews.id, input.reviewId), isNull(reviews.reply)))
     .returning({ id: reviews.id });
   if (!row) {

@@ -1,8 +1,10 @@
+import { isLocale, type Locale } from '@/i18n/locales';
 import { isUuid } from '../ids';
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { kennels, listings, reservations, reviews, users } from '../../db/schema';
 import { PUBLIC_STATUSES } from '../listings/listing-summary';
+import type { ListingKind } from '@/validation/listing-enums';
 
 /** Ids arrive from URLs and the API; anything else is simply not found. */
 export { isUuid };
@@ -14,7 +16,14 @@ export interface ReviewView {
   id: string;
   rating: number;
   body: string;
+  /**
+   * The language of the body and of the reply, for their `lang`. '' (HTML's "unknown") for
+   * texts stored before it was kept, so they never inherit the page's language as a wrong
+   * label (docs/decisions.md).
+   */
+  bodyLocale: Locale | '';
   reply: string | null;
+  replyLocale: Locale | '';
   repliedAt: Date | null;
   createdAt: Date;
   status: ReviewStatus;
@@ -25,7 +34,7 @@ export interface ReviewView {
   dog: {
     id: string;
     title: string;
-    kind: 'puppy' | 'adult' | 'litter';
+    kind: ListingKind;
     slug: string;
     isPublic: boolean;
   };
@@ -70,7 +79,9 @@ export async function selectReviews(
     id: row.review.id,
     rating: row.review.rating,
     body: row.review.body,
+    bodyLocale: isLocale(row.review.bodyLocale) ? row.review.bodyLocale : '',
     reply: row.review.reply,
+    replyLocale: isLocale(row.review.replyLocale) ? row.review.replyLocale : '',
     repliedAt: row.review.repliedAt,
     createdAt: row.review.createdAt,
     status: row.review.status,

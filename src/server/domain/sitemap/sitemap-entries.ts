@@ -13,8 +13,9 @@ import {
 import type { SitemapEntry } from './sitemap-xml';
 
 /**
- * Pages that exist and may be indexed. The breeder landing pages (/lp/...) join when they
- * have pages; list pages with filters never do (they are noindex).
+ * Pages that exist and may be indexed (the breeder-profile test's variant is noindex); list
+ * pages with filters never are. Terms and privacy stay last: the browser tests find the
+ * breeds' lists after them.
  */
 const STATIC_ROUTES: readonly RouteKey[] = [
   '/',
@@ -23,6 +24,10 @@ const STATIC_ROUTES: readonly RouteKey[] = [
   '/breeds',
   '/tips-and-advice/puppy-buying-tips',
   ...HELP_PAGES.map((page) => `/help/${page}` as const),
+  '/lp/pricing',
+  '/lp/breeder-profile',
+  '/lp/upcoming-litters',
+  '/lp/puppy-match',
   '/terms-and-conditions',
   '/privacy-policy',
 ];

@@ -49,7 +49,10 @@ export const publicAdCondition = () =>
     PUBLIC_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   )})`;
-/** Kennels with a paid profile: only their pages are indexed (decisions.md). */
+/**
+ * Kennels with a paid profile: only their pages are indexed (docs/decisions.md, "Paid breeder
+ * services").
+ */
 export const profileKennelCondition = () => sql`${kennels.hasProfile}`;
 
 async function chunkStarts(

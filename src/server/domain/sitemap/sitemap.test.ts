@@ -124,6 +124,8 @@ describe('sitemap', () => {
         `${SITE}/en/breeders`,
         `${SITE}/en/breeds`,
         `${SITE}/en/help/breeder-faq`,
+        `${SITE}/en/lp/pricing`,
+        `${SITE}/en/lp/breeder-profile`,
         `${SITE}/en/puppies-for-sale/kuvasz`,
         `${SITE}/en/puppies-for-sale/komondor`,
         `${SITE}/en/breeders/kuvasz`,
@@ -133,6 +135,7 @@ describe('sitemap', () => {
     expect(urls).not.toContain(`${SITE}/en/puppies-for-sale/pug`);
     expect(urls).not.toContain(`${SITE}/en/breeders/komondor`);
     expect(urls.some((url) => url.includes('/sign-in') || url.includes('/profile'))).toBe(false);
+    expect(urls).not.toContain(`${SITE}/en/lp/breeder-profile1`);
   });
 
   it('splits ads in chunks by id and answers no part beyond the last', async () => {

@@ -53,6 +53,11 @@ const SignUpInput = builder.inputType('SignUpInput', {
     countryCode: t.string({ required: true }),
     phone: t.string(),
     locale: t.field({ type: LocaleEnum, required: true }),
+    acceptTerms: t.boolean({
+      required: true,
+      description: 'Acceptance of the terms and conditions and the privacy policy (must be true).',
+    }),
+    returnTo: t.string({ description: 'A path on this site to land on once confirmed.' }),
   }),
 });
 
@@ -93,7 +98,15 @@ builder.mutationFields((t) => ({
       'address gets the same answer (its owner is told by e-mail).',
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await signUp(ctx.accounts, { ...input, phone: input.phone ?? undefined }, ctx.http.headers);
+      await signUp(
+        ctx.accounts,
+        {
+          ...input,
+          phone: input.phone ?? undefined,
+          returnTo: input.returnTo ?? undefined,
+        },
+        ctx.http.headers,
+      );
       return true;
     },
   }),
@@ -142,9 +155,15 @@ builder.mutationFields((t) => ({
     },
   }),
   verifyEmail: t.boolean({
-    description: 'Confirms an address from its mailed token; false for used or forged tokens.',
+    description:
+      'Confirms an address from its mailed token and signs its owner in; false for used or ' +
+      'forged tokens.',
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, { token }, ctx) => verifyEmail(ctx.accounts.auth, token),
+    resolve: async (_root, { token }, ctx) => {
+      const result = await verifyEmail(ctx.accounts.auth, { token }, ctx.http.headers);
+      keepCookies(ctx, result);
+      return result.verified;
+    },
   }),
   resendVerificationEmail: t.boolean({
     resolve: async (_root, _args, ctx) => {

@@ -13,6 +13,8 @@ type Kennel = Pick<
   | 'countryCode'
   | 'region'
   | 'city'
+  | 'street'
+  | 'postcode'
   | 'foundedYear'
   | 'phone'
   | 'email'
@@ -58,7 +60,7 @@ export const LocalizedTextInput = builder.inputType('LocalizedTextInput', {
   }),
 });
 
-const KennelType = builder.objectRef<Kennel>('Kennel').implement({
+export const KennelType = builder.objectRef<Kennel>('Kennel').implement({
   description: 'A breeder’s kennel as its owner (or verification staff) sees it.',
   fields: (t) => ({
     id: t.exposeString('id'),
@@ -67,6 +69,8 @@ const KennelType = builder.objectRef<Kennel>('Kennel').implement({
     countryCode: t.exposeString('countryCode'),
     region: t.exposeString('region', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),
+    street: t.exposeString('street', { nullable: true }),
+    postcode: t.exposeString('postcode', { nullable: true }),
     foundedYear: t.exposeInt('foundedYear', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
     email: t.exposeString('email', { nullable: true }),
@@ -89,6 +93,8 @@ const KennelInput = builder.inputType('KennelInput', {
     countryCode: t.string({ required: true, description: 'ISO 3166-1 alpha-2 code' }),
     region: t.string(),
     city: t.string(),
+    street: t.string(),
+    postcode: t.string(),
     foundedYear: t.int({ description: '1950 or later' }),
     breeds: t.stringList({ required: true, description: 'Breed keys, 1 to 10' }),
     phone: t.string(),
@@ -106,6 +112,8 @@ function kennelValues(input: typeof KennelInput.$inferInput) {
     countryCode: input.countryCode,
     region: input.region ?? undefined,
     city: input.city ?? undefined,
+    street: input.street ?? undefined,
+    postcode: input.postcode ?? undefined,
     foundedYear: input.foundedYear ?? undefined,
     breeds: input.breeds,
     phone: input.phone ?? undefined,

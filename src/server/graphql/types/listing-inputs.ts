@@ -1,6 +1,7 @@
 import type { ListingInput as ListingFields } from '@/validation/listings';
 import { builder } from '../builder';
 import { LocalizedTextInput, localizedRecord } from './kennels';
+import { DEPOSIT_TYPES, DOG_SEXES } from '@/validation/listing-enums';
 
 /** A GraphQL enum whose names are the upper-case forms of the stored values. */
 export function upperCaseEnum<const T extends string>(name: string, values: readonly T[]) {
@@ -12,8 +13,8 @@ export function upperCaseEnum<const T extends string>(name: string, values: read
   });
 }
 
-export const DogSexEnum = upperCaseEnum('DogSex', ['male', 'female']);
-export const DepositTypeEnum = upperCaseEnum('DepositType', ['none', 'amount', 'percent']);
+export const DogSexEnum = upperCaseEnum('DogSex', DOG_SEXES);
+export const DepositTypeEnum = upperCaseEnum('DepositType', DEPOSIT_TYPES);
 const ListingInputKindEnum = upperCaseEnum('ListingInputKind', ['dog', 'litter']);
 const ParentRoleEnum = upperCaseEnum('ParentRole', ['sire', 'dam']);
 

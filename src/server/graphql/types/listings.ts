@@ -29,7 +29,7 @@ const ListingKindEnum = upperCaseEnum('ListingKind', LISTING_KINDS);
 const ListingStatusEnum = upperCaseEnum('ListingStatus', LISTING_STATUSES);
 const isoTime = (date: Date | null) => date?.toISOString() ?? null;
 
-const ListingType = builder.objectRef<Listing>('Listing').implement({
+export const ListingType = builder.objectRef<Listing>('Listing').implement({
   description: 'A dog ad or an upcoming litter as its breeder sees it. Dates are ISO 8601.',
   fields: (t) => ({
     id: t.exposeString('id'),

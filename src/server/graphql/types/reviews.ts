@@ -10,9 +10,10 @@ import { replyToReview } from '../../domain/reviews/reply-to-review';
 import type { ReviewView } from '../../domain/reviews/review-view';
 import { builder } from '../builder';
 import { upperCaseEnum } from './listing-inputs';
+import { LISTING_KINDS } from '../../domain/listings/listing-states';
 
 const ReviewStatusEnum = upperCaseEnum('ReviewStatus', ['published', 'hidden']);
-const ReviewDogKindEnum = upperCaseEnum('ReviewDogKind', ['puppy', 'adult', 'litter']);
+const ReviewDogKindEnum = upperCaseEnum('ReviewDogKind', LISTING_KINDS);
 
 const ReviewKennelType = builder.objectRef<ReviewView['kennel']>('ReviewKennel').implement({
   fields: (t) => ({
@@ -114,13 +115,25 @@ builder.mutationFields((t) => ({
     type: ReviewType,
     description:
       'Hides a rule-breaking review from the kennel page and its rating (ADMINV, ADMIN).',
-    args: { reviewId: t.arg.string({ required: true }) },
+    args: {
+      reviewId: t.arg.string({ required: true }),
+      reason: t.arg.string({
+        required: true,
+        description: 'Mailed to the author; 3 to 1000 characters',
+      }),
+    },
     resolve: (_root, args, ctx) => hideReview(ctx, args),
   }),
   showReview: t.field({
     type: ReviewType,
     description: 'Publishes a hidden review again (ADMINV, ADMIN).',
-    args: { reviewId: t.arg.string({ required: true }) },
+    args: {
+      reviewId: t.arg.string({ required: true }),
+      reason: t.arg.string({
+        required: true,
+        description: 'Mailed to the author; 3 to 1000 characters',
+      }),
+    },
     resolve: (_root, args, ctx) => showReview(ctx, args),
   }),
 }));

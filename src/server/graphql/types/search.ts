@@ -9,6 +9,7 @@ import type { ListingSummary } from '../../domain/listings/listing-summary';
 import { searchListings, type ListingSearchResult } from '../../domain/listings/search-listings';
 import type { PhotoSources } from '../../domain/photos/photo-sources';
 import { builder } from '../builder';
+import { DOG_SEXES, type DogSex } from '@/validation/listing-enums';
 
 /** DATE_DESC for dateDesc: GraphQL's enum style for the URL contract's values. */
 const constantCase = (value: string) => value.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
@@ -33,11 +34,7 @@ const SearchListingTypeEnum = enumOf<ListingType>(
   LISTING_TYPES,
   'What a search lists: puppies and adult dogs for sale, and planned litters.',
 );
-const SearchDogSexEnum = enumOf<'male' | 'female'>(
-  'SearchDogSex',
-  ['male', 'female'],
-  'A dog’s sex.',
-);
+const SearchDogSexEnum = enumOf<DogSex>('SearchDogSex', DOG_SEXES, 'A dog’s sex.');
 
 const ListingCardPhotoType = builder.objectRef<PhotoSources>('ListingCardPhoto').implement({
   description: 'A cover photo’s responsive sources.',

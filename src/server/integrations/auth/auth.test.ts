@@ -80,11 +80,12 @@ describe('auth library on our tables', () => {
       headers: new Headers({ cookie: cookie.split(';')[0]! }),
     });
     expect(session?.user.email).toBe(email);
-    // Sign-up opens no session; each sign-in starts a new one with a new token.
+    // Sign-up opens no session, confirming the address opens one, and each sign-in starts a
+    // new one with a new token.
     await auth.api.signInEmail({ body: { email, password } });
     const rows = await handle.db.select().from(sessions);
-    expect(rows).toHaveLength(2);
-    expect(new Set(rows.map((r) => r.token)).size).toBe(2);
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.token)).size).toBe(3);
   });
 
   it('refuses a wrong password', async () => {

@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { parseSetCookieHeader } from 'better-auth/cookies';
+import { eq } from 'drizzle-orm';
 import type { BetterAuthPlugin } from 'better-auth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -10,7 +12,12 @@ import { AUTH_COOKIE_PREFIX } from './session-cookie';
 
 /** What the auth library asks of us: how to send its e-mails (queued by the caller). */
 export interface AuthMailer {
-  verifyEmail(user: { id: string; email: string; name: string }, token: string): Promise<void>;
+  /** `returnTo` is the path the sign-up asked to land on once confirmed (unchecked). */
+  verifyEmail(
+    user: { id: string; email: string; name: string },
+    token: string,
+    returnTo: string | null,
+  ): Promise<void>;
   resetPassword(user: { id: string; email: string; name: string }, token: string): Promise<void>;
   /** Someone signed up with an address that already has an account. */
   existingAccountSignUp(user: { id: string; email: string; name: string }): Promise<void>;
@@ -28,6 +35,19 @@ export interface AuthConfig {
 }
 
 const DAY = 60 * 60 * 24;
+
+/** The error a suspended or erased account gets instead of a session, whatever the way in. */
+export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
+
+async function refuseSuspended(db: Database, userId: string) {
+  const [user] = await db
+    .select({ suspendedAt: users.suspendedAt, erasedAt: users.erasedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.suspendedAt || user?.erasedAt) {
+    throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED, code: ACCOUNT_SUSPENDED });
+  }
+}
 
 /**
  * The second factor as the library asks for it after a password, also after a mailed sign-in
@@ -74,6 +94,10 @@ export function createAuth({ db, siteUrl, secret, mailer, signInLinkMinutes }: A
         countryCode: { type: 'string', required: false },
         phone: { type: 'string', required: false },
         locale: { type: 'string', required: false, defaultValue: 'en' },
+        // Consent given at sign-up; written only when the account is really created.
+        termsAcceptedAt: { type: 'date', required: false },
+        termsVersion: { type: 'string', required: false },
+        privacyVersion: { type: 'string', required: false },
       },
       // The new address confirms through a link sent to it; the old one is told by the caller.
       changeEmail: { enabled: true },
@@ -93,9 +117,20 @@ export function createAuth({ db, siteUrl, secret, mailer, signInLinkMinutes }: A
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, token }) => mailer.verifyEmail(user, token),
+      // Opening the confirmation signs the person in (a new account has no second factor); an
+      // address confirmed before gets no session from an old link.
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: ({ user, token, url }) => {
+        // The library fills in "/" when sign-up gave no callbackURL: no particular page.
+        const callback = new URL(url).searchParams.get('callbackURL');
+        return mailer.verifyEmail(user, token, callback === '/' ? null : callback);
+      },
     },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
+    // No way in (password, link, confirmation, second factor) opens a session for them.
+    databaseHooks: {
+      session: { create: { before: (session) => refuseSuspended(db, session.userId) } },
+    },
     advanced: {
       useSecureCookies: siteUrl.startsWith('https://'),
       cookiePrefix: AUTH_COOKIE_PREFIX,

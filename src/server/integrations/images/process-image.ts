@@ -1,4 +1,5 @@
 import sharp, { type SharpOptions } from 'sharp';
+import { perceptualHash } from './perceptual-hash';
 import { canDecode, SHARP_FORMAT, sniffImageType, type ImageType } from './sniff-image-type';
 
 /** Larger uploads are refused before any decoding; phone photos are 2–8 MB. */
@@ -51,6 +52,8 @@ export interface ProcessedImage {
   variants: ImageVariant[];
   /** `#rrggbb`, shown while the image loads. */
   dominantColor: string;
+  /** The 64-bit perceptual hash, for finding the same picture uploaded elsewhere. */
+  perceptualHash: bigint;
 }
 
 /** The variant widths for an upright image `width` pixels wide, largest last. */
@@ -120,8 +123,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     return { width: info.width, height: info.height, format, bytes: data.length, body: data };
   };
   const widths = variantWidths(source.width);
-  const [stats, ...variants] = await Promise.all([
+  const [stats, hash, ...variants] = await Promise.all([
     sharp(master.data, raw).stats(),
+    perceptualHash(master.data, raw),
     ...widths.flatMap((width) => [encode(width, 'webp'), encode(width, 'avif')]),
   ]);
   const { r, g, b } = stats.dominant;
@@ -131,5 +135,6 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     sourceType: source.type,
     variants,
     dominantColor: `#${hex(r)}${hex(g)}${hex(b)}`,
+    perceptualHash: hash,
   };
 }

@@ -3,6 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a message; with a `cid`, an image the HTML shows inline (`cid:` source). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -10,6 +18,7 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -81,6 +81,12 @@ export class WebhookVerificationError extends Error {
   }
 }
 
+/** A part of a checkout's amount to give back (minor units), under its own idempotency key. */
+export interface RefundPart {
+  amount: number;
+  key: string;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Opens a hosted card page for one payment attempt. Card data never reaches our server. */
@@ -92,8 +98,11 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Headers, now: Date): ProviderEvent | null;
   /** What the provider knows of a checkout now (the browser's return races the webhook). */
   retrieve(providerRef: string): Promise<ProviderOutcome>;
-  /** Refunds a succeeded checkout in full; idempotent per checkout. Returns the refund's id. */
-  refund(providerRef: string): Promise<{ refundRef: string }>;
+  /**
+   * Refunds a succeeded checkout in full (idempotent per checkout), or `part` of it (idempotent
+   * per `part.key`). Returns the refund's id.
+   */
+  refund(providerRef: string, part?: RefundPart): Promise<{ refundRef: string }>;
 }
 
 /** Five minutes, as Stripe's SDK uses by default. */

@@ -314,7 +314,18 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       return { returnUrl: charge.returnUrl, webhook: webhookFor(settled, type) };
     },
 
-    async refund(chargeId) {
+    async refund(chargeId, part) {
+      if (part) {
+        // A part leaves the charge succeeded: the domain records the part and its effects.
+        const charge = await findCharge(chargeId);
+        if (!charge) throw new Error('Unknown sandbox charge');
+        if (charge.status !== 'succeeded')
+          throw new Error(`Cannot refund a ${charge.status} charge`);
+        if (!Number.isSafeInteger(part.amount) || part.amount <= 0 || part.amount > charge.amount) {
+          throw new Error('Refund amount out of range');
+        }
+        return { refundRef: `re_${chargeId}_${part.key}` };
+      }
       const { refundRef } = await this.refundWithWebhook(chargeId);
       return { refundRef };
     },

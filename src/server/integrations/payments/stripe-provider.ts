@@ -231,7 +231,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { status: 'pending' };
     },
 
-    async refund(sessionId) {
+    async refund(sessionId, part) {
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       const paymentIntent = idOf(session.payment_intent);
       if (session.payment_status !== 'paid' || !paymentIntent) {
@@ -240,13 +240,18 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       const paymentId = session.metadata?.paymentId;
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: paymentIntent, ...(paymentId ? { metadata: { paymentId } } : {}) },
-          { idempotencyKey: `refund-${sessionId}` },
+          {
+            payment_intent: paymentIntent,
+            ...(part ? { amount: part.amount } : {}),
+            ...(paymentId ? { metadata: { paymentId } } : {}),
+          },
+          { idempotencyKey: part ? `refund-${sessionId}-${part.key}` : `refund-${sessionId}` },
         );
         return { refundRef: refund.id };
       } catch (error) {
         // Idempotency keys live 24 hours; a later retry finds the refund already made.
         if (
+          !part &&
           error instanceof Stripe.errors.StripeInvalidRequestError &&
           error.code === 'charge_already_refunded'
         ) {

@@ -8,12 +8,13 @@ export interface FileStorage {
   url(key: string): string;
 }
 
-const KEY_PATTERN = /^[a-z0-9][a-z0-9/_-]*\.(webp|avif|jpg|png)$/;
+const KEY_PATTERN = /^[a-z0-9][a-z0-9/_-]*\.(webp|avif|jpg|png|pdf)$/;
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   jpg: 'image/jpeg',
   png: 'image/png',
+  pdf: 'application/pdf',
 };
 
 export function isValidStorageKey(key: string): boolean {

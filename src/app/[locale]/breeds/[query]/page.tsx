@@ -81,7 +81,7 @@ export default async function BreedsPage({ params }: Props) {
         locale={locale}
         sections={sections}
         counts={counts}
-        indexLabel={view === 'az' ? tPage('letters') : t('groupBy')}
+        indexLabel={view === 'az' ? tPage('letters') : tPage('groups')}
       />
     </section>
   );

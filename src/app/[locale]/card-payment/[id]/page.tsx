@@ -1,6 +1,6 @@
 import { signInFirst } from '../../sign-in-first';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderSummary } from '@/components/reservations/order-summary';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
@@ -13,6 +13,7 @@ import { failureReason } from '@/server/domain/payments/failure-reason';
 import { getOwnOrderOrThrow } from '@/server/domain/payments/payable-order';
 import { isSandboxPayments } from '@/server/domain/payments/payment-provider';
 import { whyNotPayable } from '@/server/domain/payments/start-card-payment';
+import { serviceResultPath } from '../../payment/service-result-path';
 import { getSessionViewer } from '../../profile/session-viewer';
 import { payByCardAction } from './actions';
 import '@/components/reservations/reservations.css';
@@ -50,6 +51,10 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
     if (error instanceof DomainError) notFound();
     throw error;
   }
+  // A service's payer comes back here when they cancel at the provider: its error page offers
+  // the retry (and its thank-you page the good news, should the payment have gone through).
+  const servicePage = serviceResultPath(found.order, found.order.status === 'paid', locale);
+  if (servicePage) redirect(servicePage);
   const [t, tErrors, tFailures, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Checkout' }),
     getTranslations({ locale, namespace: 'Errors' }),

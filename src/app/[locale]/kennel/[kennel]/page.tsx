@@ -10,7 +10,10 @@ import { KennelGallery } from '@/components/kennels/kennel-gallery';
 import { KennelJsonLd } from '@/components/kennels/kennel-json-ld';
 import '@/components/kennels/kennel-page.css';
 import { Rating } from '@/components/kennels/rating';
+import { VerifiedBadge } from '@/components/kennels/verified-badge';
 import { ListingGrid } from '@/components/listings/listing-grid';
+import { largestWebp } from '@/components/photos/largest-webp';
+import { ReportForm } from '@/components/reports/report-form';
 import { KennelReviews, REVIEWS_PAGE_PARAM } from '@/components/reviews/kennel-reviews';
 import { env } from '@/env';
 import type { Locale } from '@/i18n/locales';
@@ -18,8 +21,11 @@ import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
+import { SellerBlock } from '@/components/traders/seller-block';
 import { findPublicKennel } from '@/server/domain/kennels/find-public-kennel';
+import { findVerificationRecord } from '@/server/domain/kennels/find-verification-record';
 import { findKennelReviews } from '@/server/domain/reviews/find-reviews';
+import { reportTargetAction } from './actions';
 
 type Props = {
   params: Promise<{ locale: string; kennel: string }>;
@@ -42,6 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
   const description =
     kennel.description[locale] ?? kennel.description.en ?? `${kennel.name}, ${place}`;
+  const photo = kennel.logo ?? kennel.gallery[0]?.sources;
+  const image = photo ? largestWebp(photo) : null;
   return pageMetadata({
     route: '/kennel/[kennel]',
     params: { kennel: slug },
@@ -50,6 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: description.slice(0, 155),
     // Without a paid breeder profile the page stays minimal and out of search engines.
     noIndex: !kennel.hasProfile,
+    image: image && { ...image, url: absolute(image.url), alt: kennel.name, type: 'image/webp' },
   });
 }
 
@@ -60,10 +69,12 @@ export default async function KennelPage({ params, searchParams }: Props) {
   const kennel = await load(locale, slug);
   if (!kennel) notFound();
   const reviewsPage = Number((await searchParams)[REVIEWS_PAGE_PARAM]) || 1;
-  const [t, tProfile, tListing, rates, reviews] = await Promise.all([
+  const [t, tProfile, verification, rates, reviews] = await Promise.all([
     getTranslations({ locale, namespace: 'Kennel' }),
     getTranslations({ locale, namespace: 'KennelProfile' }),
-    getTranslations({ locale, namespace: 'Listing' }),
+    kennel.isVerified
+      ? findVerificationRecord(createRequestContext({ locale }), { kennelSlug: kennel.slug })
+      : null,
     getExchangeRates(createRequestContext({ locale })),
     findKennelReviews(createRequestContext({ locale }), {
       kennelId: kennel.id,
@@ -91,8 +102,10 @@ export default async function KennelPage({ params, searchParams }: Props) {
         countryCode={kennel.countryCode}
         region={kennel.region}
         city={kennel.city}
-        ratingAverage={kennel.ratingAverage}
-        ratingCount={kennel.ratingCount}
+        street={kennel.street}
+        postcode={kennel.postcode}
+        ratingAverage={reviews.rating.average}
+        ratingCount={reviews.rating.count}
         url={absolute(crumbs[2]!.path)}
         logoUrl={kennel.logo ? absolute(kennel.logo.src) : null}
         breadcrumbs={crumbs.map((c) => ({ name: c.name, url: absolute(c.path) }))}
@@ -132,16 +145,18 @@ export default async function KennelPage({ params, searchParams }: Props) {
             />
           )}
           <div>
-            <h1>
-              {kennel.name}
-              {kennel.isVerified && <span className="badge">{tListing('verifiedBreeder')}</span>}
-            </h1>
+            <h1>{kennel.name}</h1>
+            {verification && <VerifiedBadge record={verification} locale={locale} />}
             <p className="muted kennel-facts">
               {formatPlace(kennel, locale)}
               {kennel.foundedYear && <> · {t('founded', { year: kennel.foundedYear })}</>}
             </p>
-            {kennel.ratingCount > 0 ? (
-              <Rating average={kennel.ratingAverage} count={kennel.ratingCount} locale={locale} />
+            {reviews.rating.count > 0 ? (
+              <Rating
+                average={reviews.rating.average}
+                count={reviews.rating.count}
+                locale={locale}
+              />
             ) : (
               <p className="muted">{tProfile('noReviews')}</p>
             )}
@@ -182,6 +197,7 @@ export default async function KennelPage({ params, searchParams }: Props) {
           </section>
         )}
         {kennel.hasProfile && <KennelContact kennel={kennel} locale={locale} />}
+        <SellerBlock seller={kennel.seller} locale={locale} headingId="kennel-seller" />
         <section aria-labelledby="kennel-listings">
           <h2 id="kennel-listings">{t('listings')}</h2>
           {kennel.listings.length ? (
@@ -190,7 +206,21 @@ export default async function KennelPage({ params, searchParams }: Props) {
             <p className="empty">{t('noListings')}</p>
           )}
         </section>
-        <KennelReviews reviews={reviews} kennelSlug={kennel.slug} locale={locale} />
+        <KennelReviews
+          reviews={reviews}
+          kennelSlug={kennel.slug}
+          locale={locale}
+          below={(reviewId) => (
+            <ReportForm
+              target="review"
+              action={reportTargetAction.bind(null, locale, 'review', reviewId)}
+            />
+          )}
+        />
+        <ReportForm
+          target="kennel"
+          action={reportTargetAction.bind(null, locale, 'kennel', kennel.id)}
+        />
       </section>
     </ExchangeRatesProvider>
   );

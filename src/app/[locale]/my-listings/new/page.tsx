@@ -71,7 +71,7 @@ export default async function NewListingPage({ params, searchParams }: Props) {
     return (
       <div className="editor-page">
         {heading}
-        <KennelRequiredNotice locale={locale} />
+        <KennelRequiredNotice locale={locale} kind={kind} />
       </div>
     );
   }

@@ -1,10 +1,11 @@
 import { signInFirst } from '../../sign-in-first';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link, getPathname } from '@/i18n/navigation';
+import { PetTaxiLink } from '@/components/content/pet-taxi-link';
 import { formatMoney } from '@/i18n/money';
 import { createRequestContext } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
@@ -12,6 +13,7 @@ import { failureReason } from '@/server/domain/payments/failure-reason';
 import { getPaymentResult } from '@/server/domain/payments/get-payment-result';
 import { isSandboxPayments } from '@/server/domain/payments/payment-provider';
 import { paymentResultState } from '@/server/domain/payments/payment-result-state';
+import { serviceResultPath } from '../../payment/service-result-path';
 import { getSessionViewer } from '../../profile/session-viewer';
 import '@/components/reservations/reservations.css';
 
@@ -70,6 +72,8 @@ export default async function PaymentCompletedPage({ params }: Props) {
     ) : null;
   const failureCode = failureReason(payment);
   const { state, canRetry } = paymentResultState(found, new Date());
+  const servicePage = serviceResultPath(order, state === 'paid' || state === 'waiting', locale);
+  if (servicePage) redirect(servicePage);
 
   return (
     <div className="page payment-result-page">
@@ -79,14 +83,17 @@ export default async function PaymentCompletedPage({ params }: Props) {
         </p>
       )}
       {state === 'paid' ? (
-        <section className="notice success" aria-labelledby="payment-result">
-          <h1 id="payment-result">{t('paidTitle')}</h1>
-          <p>{t('paidText', { dog, kennel: kennel?.name ?? '' })}</p>
-          <p>{t('paidAmount', { amount })}</p>
-          <Link route="/my-dogs/reserved" locale={locale} className="button primary">
-            {t('toMyDogs')}
-          </Link>
-        </section>
+        <>
+          <section className="notice success" aria-labelledby="payment-result">
+            <h1 id="payment-result">{t('paidTitle')}</h1>
+            <p>{t('paidText', { dog, kennel: kennel?.name ?? '' })}</p>
+            <p>{t('paidAmount', { amount })}</p>
+            <Link route="/my-dogs/reserved" locale={locale} className="button primary">
+              {t('toMyDogs')}
+            </Link>
+          </section>
+          <PetTaxiLink locale={locale} />
+        </>
       ) : state === 'declined' ? (
         <section className="notice error" aria-labelledby="payment-result">
           <h1 id="payment-result">{t('declinedTitle')}</h1>

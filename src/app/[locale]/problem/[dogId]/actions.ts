@@ -6,8 +6,8 @@ import { isLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { fileComplaint } from '@/server/domain/complaints/file-complaint';
-import { DomainError } from '@/server/domain/errors';
 import { getSessionViewer } from '../../profile/session-viewer';
+import { formStateFromError } from '../../../form-state';
 
 /**
  * Files the problem form; the domain checks who may complain and the form. On success the
@@ -30,10 +30,7 @@ export async function fileComplaintAction(
     const ctx = createRequestContext({ locale: language, viewer: await getSessionViewer() });
     complaintId = (await fileComplaint(ctx, { listingId, ...values })).id;
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const fields =
-      Object.keys(error.fields).length > 0 ? { ...error.fields } : { form: error.code };
-    return { fields, values };
+    return formStateFromError(error, { values });
   }
   redirect(
     `${getPathname('/problem/[dogId]', { dogId: listingId }, language)}?filed=1#complaint-${complaintId}`,

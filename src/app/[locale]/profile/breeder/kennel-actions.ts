@@ -10,21 +10,19 @@ import {
 import { isLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
-import { DomainError } from '@/server/domain/errors';
 import { getOwnKennel } from '@/server/domain/kennels/get-own-kennel';
+import { requestKennelVerification } from '@/server/domain/kennels/request-kennel-verification';
 import { createKennel, updateKennel } from '@/server/domain/kennels/save-kennel';
+import { safeReturnPath } from '@/validation/safe-return-path';
 import { getSessionViewer } from '../session-viewer';
+import { domainErrorFields, formStateFromError } from '../../../form-state';
 
-function failed(error: unknown): AccountFormState {
-  if (error instanceof DomainError) {
-    const fields = Object.keys(error.fields).length ? error.fields : { form: error.code };
-    return { fields: { ...fields }, values: {} };
-  }
-  throw error;
-}
-
-/** Creates the viewer's kennel, then opens its edit page with a success notice. */
+/**
+ * Creates the viewer's kennel, then goes on where the breeder was headed (the new-ad form,
+ * `returnTo`, a path on this site) or opens the kennel's edit page with a success notice.
+ */
 export async function createKennelAction(
+  returnTo: string | null,
   _previous: AccountFormState,
   form: FormData,
 ): Promise<AccountFormState> {
@@ -36,9 +34,11 @@ export async function createKennelAction(
   try {
     await createKennel(ctx, kennelInputFromValues(kennelValuesFromForm(form)));
   } catch (error) {
-    return failed(error);
+    return formStateFromError(error);
   }
-  redirect(`${getPathname('/profile/breeder', {}, ctx.locale)}?created=1`);
+  redirect(
+    safeReturnPath(returnTo) ?? `${getPathname('/profile/breeder', {}, ctx.locale)}?created=1`,
+  );
 }
 
 /** Saves the viewer's own kennel. */
@@ -55,6 +55,25 @@ export async function updateKennelAction(
     revalidatePath('/[locale]/profile/breeder', 'page');
     return { fields: {}, values: {}, done: 'saved' };
   } catch (error) {
-    return failed(error);
+    return formStateFromError(error);
   }
+}
+
+/**
+ * Asks the admins to verify the viewer's kennel, then shows the breeder page's verification
+ * panel with the request's outcome (`?verification=requested`, or `?error=<code>`).
+ */
+export async function requestKennelVerificationAction(form: FormData): Promise<void> {
+  const locale = String(form.get('locale'));
+  const ctx = createRequestContext({
+    viewer: await getSessionViewer(),
+    locale: isLocale(locale) ? locale : 'en',
+  });
+  let query = 'verification=requested';
+  try {
+    await requestKennelVerification(ctx);
+  } catch (error) {
+    query = `error=${encodeURIComponent(domainErrorFields(error).form ?? 'failed')}`;
+  }
+  redirect(`${getPathname('/profile/breeder', {}, ctx.locale)}?${query}#verification`);
 }

@@ -6,26 +6,42 @@ import {
   type KennelFormValues,
 } from '@/components/kennels/kennel-form-values';
 import { KennelLinks } from '@/components/kennels/kennel-links';
+import { VerificationPanel } from '@/components/kennels/verification-panel';
 import { PhotoManager } from '@/components/photos/photo-manager';
+import { SellerSettings } from '@/components/traders/seller-settings';
 import { env } from '@/env';
 import type { Locale } from '@/i18n/locales';
 import { COUNTRIES } from '@/reference/countries';
+import { RETURN_TO_PARAM, safeReturnPath } from '@/validation/safe-return-path';
 import { createRequestContext } from '@/server/context';
 import { getOwnAccount } from '@/server/domain/accounts/get-own-account';
 import { MAX_KENNEL_BREEDS } from '@/server/domain/kennels/add-kennel-breed';
+import { VERIFICATION_CHECKS } from '@/server/domain/kennels/find-verification-record';
+import { getKennelVerificationStatus } from '@/server/domain/kennels/get-kennel-verification-status';
 import { getOwnKennel, type OwnKennel } from '@/server/domain/kennels/get-own-kennel';
 import { findSubjectPhotos } from '@/server/domain/photos/find-subject-photos';
+import { getOwnSeller } from '@/server/domain/traders/get-own-seller';
 import { photoAcceptTypes } from '@/server/domain/photos/photo-formats';
 import { PHOTO_LIMITS } from '@/server/domain/photos/photo-subject';
 import { profileMetadata } from '../profile-page';
 import { getSessionViewer } from '../session-viewer';
-import { createKennelAction, updateKennelAction } from './kennel-actions';
+import {
+  createKennelAction,
+  requestKennelVerificationAction,
+  updateKennelAction,
+} from './kennel-actions';
+import { saveSellerAction } from './seller-actions';
 
 export const generateMetadata = profileMetadata('/profile/breeder');
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ created?: string }>;
+  searchParams: Promise<{
+    created?: string;
+    verification?: string;
+    error?: string;
+    [RETURN_TO_PARAM]?: string;
+  }>;
 };
 
 function formValues(kennel: OwnKennel): KennelFormValues {
@@ -35,6 +51,8 @@ function formValues(kennel: OwnKennel): KennelFormValues {
     countryCode: kennel.countryCode,
     region: kennel.region ?? '',
     city: kennel.city ?? '',
+    street: kennel.street ?? '',
+    postcode: kennel.postcode ?? '',
     foundedYear: kennel.foundedYear ? String(kennel.foundedYear) : '',
     breeds: kennel.breeds.map((b) => b.key),
     phone: kennel.phone ?? '',
@@ -90,7 +108,10 @@ export default async function BreederProfilePage({ params, searchParams }: Props
         <p>{t('createIntro')}</p>
         <KennelForm
           mode="create"
-          action={createKennelAction}
+          action={createKennelAction.bind(
+            null,
+            safeReturnPath((await searchParams)[RETURN_TO_PARAM]),
+          )}
           initial={{ ...EMPTY_KENNEL_VALUES, countryCode: account.countryCode ?? '' }}
           {...common}
         />
@@ -98,8 +119,13 @@ export default async function BreederProfilePage({ params, searchParams }: Props
     );
   }
 
-  const created = (await searchParams).created === '1';
-  const logo = await findSubjectPhotos(ctx, { subject: { kind: 'logo', id: kennel.id } });
+  const query = await searchParams;
+  const created = query.created === '1';
+  const [logo, verification, seller] = await Promise.all([
+    findSubjectPhotos(ctx, { subject: { kind: 'logo', id: kennel.id } }),
+    getKennelVerificationStatus(ctx),
+    getOwnSeller(ctx),
+  ]);
   const lockedBreeds = kennel.breeds.filter((b) => b.hasOpenListings).map((b) => b.key);
   return (
     <section aria-labelledby="profile-section-title">
@@ -130,6 +156,21 @@ export default async function BreederProfilePage({ params, searchParams }: Props
           {...common}
         />
       </section>
+      {verification && (
+        <VerificationPanel
+          status={verification}
+          checks={VERIFICATION_CHECKS}
+          locale={locale}
+          outcome={{ requested: query.verification === 'requested', error: query.error ?? null }}
+          action={requestKennelVerificationAction}
+        />
+      )}
+      <SellerSettings
+        seller={seller}
+        action={saveSellerAction}
+        countries={countries}
+        locale={locale}
+      />
     </section>
   );
 }

@@ -4,9 +4,9 @@ import { refresh } from 'next/cache';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
 import type { Locale } from '@/i18n/locales';
 import { createRequestContext } from '@/server/context';
-import { DomainError } from '@/server/domain/errors';
 import { replyToReview } from '@/server/domain/reviews/reply-to-review';
 import { getRequestViewer } from '../../viewer';
+import { formStateFromError } from '../../../form-state';
 
 /** The breeder's one answer to a review; the domain checks the kennel is theirs. */
 export async function replyToReviewAction(
@@ -20,9 +20,7 @@ export async function replyToReviewAction(
     const ctx = createRequestContext({ locale, viewer: await getRequestViewer() });
     await replyToReview(ctx, { reviewId, reply: values.reply });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const fields = Object.keys(error.fields).length > 0 ? error.fields : { form: error.code };
-    return { fields, values };
+    return formStateFromError(error, { values });
   }
   // The page comes back with the answer in place of the form.
   refresh();

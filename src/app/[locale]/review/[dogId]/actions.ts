@@ -6,10 +6,10 @@ import type { AccountFormState } from '@/components/accounts/account-form-state'
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
-import { DomainError } from '@/server/domain/errors';
 import { createReview } from '@/server/domain/reviews/create-review';
 import { LISTINGS_CACHE_TAG } from '../../list-page-params';
 import { getRequestViewer } from '../../viewer';
+import { formStateFromError } from '../../../form-state';
 
 /**
  * Publishes the buyer's review; the domain checks the purchase. On success the page comes
@@ -30,9 +30,7 @@ export async function createReviewAction(
     const ctx = createRequestContext({ locale, viewer: await getRequestViewer() });
     await createReview(ctx, { listingId, ...values });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const fields = Object.keys(error.fields).length > 0 ? error.fields : { form: error.code };
-    return { fields, values };
+    return formStateFromError(error, { values });
   }
   // Cards show the kennel's rating; cached lists pick the new one up on their next refresh.
   revalidateTag(LISTINGS_CACHE_TAG, 'max');

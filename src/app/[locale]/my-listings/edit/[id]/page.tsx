@@ -7,7 +7,10 @@ import { listingFormValues } from '@/components/listings/editor/listing-form-val
 import { ListingStatusActions } from '@/components/listings/editor/listing-status-actions';
 import { LitterBornForm } from '@/components/listings/litter-born-form';
 import { ListingForm } from '@/components/listings/listing-form';
+import { MissingItems } from '@/components/listings/missing-items';
 import { StatusBadge } from '@/components/listings/my-listings-status-badge';
+import { ChipRegistryNotice } from '@/components/trust/chip-registry-notice';
+import { findMicrochipRegistryCheck } from '@/server/domain/trust/find-microchip-registry-check';
 import { PhotoManager } from '@/components/photos/photo-manager';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
@@ -15,6 +18,7 @@ import { Link } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
 import { getOwnListing, type OwnListing } from '@/server/domain/listings/get-own-listing';
+import { LITTER_ANSWER_DAYS } from '@/server/domain/listings/prompt-overdue-litters';
 import { findSubjectPhotos } from '@/server/domain/photos/find-subject-photos';
 import { photoAcceptTypes } from '@/server/domain/photos/photo-formats';
 import { PHOTO_LIMITS } from '@/server/domain/photos/photo-subject';
@@ -22,6 +26,7 @@ import { resendVerificationAction } from '../../../profile/actions';
 import { getSessionViewer } from '../../../profile/session-viewer';
 import { changeListingStatusAction, markLitterBornAction, saveListingAction } from '../../actions';
 import { editorOptions } from '../../editor-options';
+import { TIME_LIMIT_VALUES } from '@/validation/time-limits';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -62,9 +67,11 @@ const tabRoute = (listing: OwnListing) =>
       ? '/my-listings/reserved'
       : listing.status === 'sold'
         ? '/my-listings/sold'
-        : listing.kind === 'litter'
-          ? '/my-listings/upcoming-litters'
-          : '/my-listings/active';
+        : listing.status === 'draft'
+          ? '/my-listings/drafts'
+          : listing.kind === 'litter'
+            ? '/my-listings/upcoming-litters'
+            : '/my-listings/active';
 
 /** What the state means for buyers and what the breeder can do about it. */
 async function statusHelp(listing: OwnListing, locale: Locale) {
@@ -75,16 +82,23 @@ async function statusHelp(listing: OwnListing, locale: Locale) {
     case 'draft':
       return listing.kind === 'litter' ? t('statusHelp.draftLitter') : t('statusHelp.draft');
     case 'active':
-      return t('statusHelp.active', { date: date(listing.expiresAt) });
+      return t('statusHelp.active', { ...TIME_LIMIT_VALUES, date: date(listing.expiresAt) });
     case 'expired':
-      return t('statusHelp.expired', { date: date(listing.expiresAt) });
+      return t('statusHelp.expired', { ...TIME_LIMIT_VALUES, date: date(listing.expiresAt) });
     case 'deleted':
       return listing.restoreDaysLeft === null
-        ? t('statusHelp.deletedFinal')
+        ? t('statusHelp.deletedFinal', TIME_LIMIT_VALUES)
         : t('statusHelp.deleted', { days: listing.restoreDaysLeft });
     default:
       return t(`statusHelp.${listing.status}`);
   }
+}
+
+/** A litter's expected day as the breeder reads it. */
+async function expectedDay(listing: OwnListing, locale: Locale) {
+  const format = await getFormatter({ locale });
+  const day = new Date(`${listing.expectedBirthDate}T00:00:00Z`);
+  return format.dateTime(day, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** The editor of one own ad: status and its buttons, photos, litter birth, and the fields. */
@@ -95,7 +109,10 @@ export default async function EditListingPage({ params, searchParams }: Props) {
   const loaded = await load(locale, id);
   if (!loaded) notFound();
   const { viewer, ctx, listing } = loaded;
-  const t = await getTranslations({ locale, namespace: 'MyListings' });
+  const [t, chipCheck] = await Promise.all([
+    getTranslations({ locale, namespace: 'MyListings' }),
+    findMicrochipRegistryCheck(ctx, { listingId: listing.id, microchip: listing.microchip }),
+  ]);
   const created = (await searchParams).created === '1';
   const canEditPhotos = listing.isEditable && viewer.emailVerified;
   const [photos, parentPhotos] = canEditPhotos
@@ -109,8 +126,6 @@ export default async function EditListingPage({ params, searchParams }: Props) {
         ),
       ])
     : [[], []];
-  const needsPhoto =
-    listing.kind !== 'litter' && listing.photoCount === 0 && listing.actions.includes('publish');
   return (
     <div className="editor-page">
       <header className="editor-header">
@@ -151,7 +166,18 @@ export default async function EditListingPage({ params, searchParams }: Props) {
       <section aria-labelledby="status-title" className="editor-status">
         <h2 id="status-title">{t('statusTitle')}</h2>
         <p>{await statusHelp(listing, locale)}</p>
-        {needsPhoto && <p className="own-warning">{t('needsPhoto')}</p>}
+        {listing.status === 'planned' && listing.birthAnswerRequestedAt && (
+          <p className="notice warning" role="status">
+            {t('birthAnswerDue', {
+              date: await expectedDay(listing, locale),
+              days: LITTER_ANSWER_DAYS,
+            })}
+          </p>
+        )}
+        <ChipRegistryNotice check={chipCheck} microchip={listing.microchip} locale={locale} />
+        {listing.status === 'draft' && (
+          <MissingItems id="listing-missing" missing={listing.missing} locale={locale} />
+        )}
         <ListingStatusActions
           listingId={listing.id}
           kind={listing.kind}
@@ -162,18 +188,20 @@ export default async function EditListingPage({ params, searchParams }: Props) {
       </section>
 
       {canEditPhotos && (
-        <section id="photos" aria-label={t('photosTitle')}>
+        // The photo manager is the region (named by its heading); this only anchors #photos.
+        <div id="photos">
           <PhotoManager
             subject={{ kind: 'listing', id: listing.id }}
             initialPhotos={photos}
             max={PHOTO_LIMITS.listing}
             label={t('photosTitle')}
             accept={photoAcceptTypes()}
+            refreshOnFirstPhoto={listing.status === 'draft'}
           />
           <p className="field-hint">
             {listing.kind === 'litter' ? t('photosHintLitter') : t('photosHint')}
           </p>
-        </section>
+        </div>
       )}
 
       {canEditPhotos && (

@@ -1,19 +1,17 @@
 'use server';
 
 import { signInFirst } from '../../../../sign-in-first';
-import { headers } from 'next/headers';
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
 import type { Locale } from '@/i18n/locales';
 import { createRequestContext } from '@/server/context';
-import { getAccountServices } from '@/server/domain/accounts/auth';
-import { clientAddress } from '@/server/domain/accounts/client-address';
 import { DomainError } from '@/server/domain/errors';
 import { reportListing } from '@/server/domain/listings/report-listing';
 import { reserveDog } from '@/server/domain/reservations/reserve-dog';
 import { getPathname } from '@/i18n/paths';
 import { LISTINGS_CACHE_TAG } from '../../../../list-page-params';
+import { submitReport } from '../../../../submit-report';
 import { getRequestViewer } from '../../../../viewer';
 
 /** "Report this ad": signed in or not; the domain checks the ad is public and not yet reported. */
@@ -23,28 +21,7 @@ export async function reportListingAction(
   _previous: AccountFormState,
   form: FormData,
 ): Promise<AccountFormState> {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : undefined;
-  };
-  const values = { reason: field('reason') ?? '', text: field('text') ?? '' };
-  const email = field('email');
-  try {
-    const viewer = await getRequestViewer();
-    // Reports are open to everyone, so they are counted per account or address, as sign-ups are.
-    await getAccountServices().limits.consume(
-      'listingReport',
-      viewer?.id ?? email ?? 'anonymous',
-      clientAddress(await headers()),
-    );
-    const ctx = createRequestContext({ locale, viewer });
-    await reportListing(ctx, { listingId, ...values, email });
-    return { fields: {}, values: {}, done: 'sent' };
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const fields = Object.keys(error.fields).length > 0 ? error.fields : { form: error.code };
-    return { fields, values: { ...values, email: email ?? '' } };
-  }
+  return submitReport(locale, (ctx, input) => reportListing(ctx, { listingId, ...input }), form);
 }
 
 /**

@@ -7,7 +7,7 @@ import { PhotoGallery } from '@/components/listings/photo-gallery';
 import { loadMessages } from '@/i18n/load-messages';
 import type { PublicListing } from '@/server/domain/listings/get-public-listing';
 import type { PhotoSources } from '@/server/domain/photos/photo-sources';
-import { galleryPhotos, largestWebp } from './ad-photos';
+import { galleryPhotos } from './ad-photos';
 import { absoluteUrl, breadcrumbLd, productLd } from './structured-data';
 
 const photo = (name: string): PhotoSources => ({
@@ -50,24 +50,6 @@ const ld = (overrides: Partial<PublicListing> = {}) =>
     breedName: 'Hungarian Vizsla',
   });
 
-describe('largestWebp', () => {
-  it('takes the widest WebP variant and scales the height with it', () => {
-    expect(largestWebp(photo('a'))).toEqual({
-      url: '/media/a-1440.webp',
-      width: 1440,
-      height: 1080,
-    });
-  });
-
-  it('falls back to the default source without a WebP srcset', () => {
-    expect(largestWebp({ ...photo('a'), srcSet: '' })).toEqual({
-      url: '/media/a-320.webp',
-      width: 1600,
-      height: 1200,
-    });
-  });
-});
-
 describe('productLd', () => {
   it('describes the ad as a Product with an Offer in major units, sold by the kennel', () => {
     expect(ld()).toMatchObject({
@@ -83,7 +65,23 @@ describe('productLd', () => {
         url: 'https://example.test/en/puppy/tisza-parti/vizsla',
         seller: { '@type': 'Organization', name: 'Tisza-parti Vizslák' },
       },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 12, bestRating: 5 },
+    });
+  });
+
+  it('gives the kennel’s rating to the seller, never to the dog', () => {
+    const product = ld();
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product.offers?.seller).toEqual({
+      '@type': 'Organization',
+      name: 'Tisza-parti Vizslák',
+      url: 'https://example.test/en/tisza-parti',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.8,
+        reviewCount: 12,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
   });
 
@@ -107,7 +105,10 @@ describe('productLd', () => {
       kennel: { ...listing().kennel, ratingAverage: null, ratingCount: 0 },
     });
     expect(product.offers).toBeUndefined();
-    expect(product.aggregateRating).toBeUndefined();
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(
+      ld({ kennel: { ...listing().kennel, ratingAverage: null, ratingCount: 0 } }).offers,
+    ).not.toHaveProperty('seller.aggregateRating');
   });
 });
 

@@ -6,27 +6,36 @@ import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-cont
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { AdBreadcrumb, type AdCrumb } from '@/components/listings/ad-breadcrumb';
 import { AdBreederCard } from '@/components/listings/ad-breeder-card';
+import { SellerBlock } from '@/components/traders/seller-block';
 import { AdJsonLd } from '@/components/listings/ad-json-ld';
 import { AdLocalizedText, pickLocalizedText } from '@/components/listings/ad-localized-text';
 import '@/components/listings/ad-page.css';
 import { AdPriceBlock } from '@/components/listings/ad-price-block';
 import { ReserveForm } from '@/components/reservations/reserve-form';
-import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
-import { formatMoney } from '@/i18n/money';
-import { depositFor } from '@/server/domain/reservations/reserve-dog';
+import { AdWaitlist } from '@/components/waitlist/ad-waitlist';
+import { findWaitlistSummary } from '@/server/domain/waitlist/waitlist-places';
+import type { Locale } from '@/i18n/locales';
+import { depositOffer } from '@/server/domain/reservations/deposit-offer';
 import { AdVideoLink } from '@/components/listings/ad-video-link';
+import { ChipBadge } from '@/components/trust/chip-badge';
 import { ListingFacts } from '@/components/listings/listing-facts';
 import { PhotoGallery } from '@/components/listings/photo-gallery';
-import { ReportListingForm } from '@/components/listings/report-listing-form';
+import { ReportForm } from '@/components/reports/report-form';
+import { AdTravel } from '@/components/trust/ad-travel';
+import { OwnershipNotice } from '@/components/trust/ownership-notice';
 import { pageMetadata } from '@/i18n/metadata';
-import { getPathname } from '@/i18n/navigation';
+import { Link, getPathname } from '@/i18n/navigation';
 import { DOG_TYPES, type DogType } from '@/i18n/paths';
 import { findBreed } from '@/reference/breeds';
 import { createRequestContext } from '@/server/context';
 import { getExchangeRates } from '@/server/domain/exchange-rates/get-exchange-rates';
+import { findVerificationRecord } from '@/server/domain/kennels/find-verification-record';
+import { findMicrochipRegistryCheck } from '@/server/domain/trust/find-microchip-registry-check';
+import { microchipDisplay } from '@/server/domain/trust/microchip-display';
 import { findPublicListing, type PublicListing } from '@/server/domain/listings/get-public-listing';
 import { reportListingAction, reserveAction } from './actions';
-import { galleryPhotos, largestWebp } from './ad-photos';
+import { largestWebp } from '@/components/photos/largest-webp';
+import { galleryPhotos } from './ad-photos';
 import { absoluteUrl, breadcrumbLd, productLd } from './structured-data';
 
 type Props = { params: Promise<{ locale: string; dogType: string; kennel: string; slug: string }> };
@@ -60,30 +69,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!listing) return {};
   const breed = findBreed(listing.breedKey);
   const title = [listing.title, breed?.names[locale]].filter(Boolean).join(' – ');
-  const metadata = pageMetadata({
+  const cover = listing.photos[0];
+  const image = cover ? largestWebp(cover) : null;
+  return pageMetadata({
     route: AD_ROUTE,
     params: adParams(listing),
     locale,
     title,
     description: adDescription(listing, locale).replace(/\s+/g, ' ').slice(0, 155),
+    image: image && {
+      ...image,
+      url: absoluteUrl(image.url),
+      alt: listing.title,
+      type: 'image/webp',
+    },
   });
-  const cover = listing.photos[0];
-  if (cover) {
-    const image = largestWebp(cover);
-    const url = absoluteUrl(image.url);
-    const alt = listing.title;
-    metadata.openGraph = {
-      ...metadata.openGraph,
-      type: 'website',
-      images: [{ url, width: image.width, height: image.height, alt, type: 'image/webp' }],
-    };
-    metadata.twitter = {
-      ...metadata.twitter,
-      card: 'summary_large_image',
-      images: [{ url, alt }],
-    };
-  }
-  return metadata;
 }
 
 export default async function DogAdPage({ params }: Props) {
@@ -93,12 +93,19 @@ export default async function DogAdPage({ params }: Props) {
   const listing = await load(locale, dogType, kennel, slug);
   if (!listing) notFound();
   const ctx = createRequestContext({ locale });
-  const [t, tListing, tHeader, rates] = await Promise.all([
-    getTranslations({ locale, namespace: 'Ad' }),
-    getTranslations({ locale, namespace: 'Listing' }),
-    getTranslations({ locale, namespace: 'Header' }),
-    getExchangeRates(ctx),
-  ]);
+  const [t, tListing, tHeader, tMessages, rates, chipCheck, verification, waitlist] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'Ad' }),
+      getTranslations({ locale, namespace: 'Listing' }),
+      getTranslations({ locale, namespace: 'Header' }),
+      getTranslations({ locale, namespace: 'Conversations' }),
+      getExchangeRates(ctx),
+      findMicrochipRegistryCheck(ctx, { listingId: listing.id, microchip: listing.microchip }),
+      listing.kennel.isVerified
+        ? findVerificationRecord(ctx, { kennelSlug: listing.kennel.slug })
+        : null,
+      listing.status === 'planned' ? findWaitlistSummary(ctx, { listingId: listing.id }) : null,
+    ]);
   const breedName = findBreed(listing.breedKey)?.names[locale];
   const description = pickLocalizedText(listing.description, locale);
   const photos = galleryPhotos(listing.photos);
@@ -117,9 +124,8 @@ export default async function DogAdPage({ params }: Props) {
     { name: listing.title, route: AD_ROUTE, params: adParams(listing) },
   ];
   const url = absoluteUrl(getPathname(AD_ROUTE, adParams(listing), locale));
-  // Puppies on sale with a deposit can be reserved online.
-  const reserveDeposit =
-    listing.kind === 'puppy' && listing.status === 'active' ? depositFor(listing) : null;
+  // The deposit and the reserve button come together, or neither (one rule, shared with reserveDog).
+  const deposit = depositOffer(listing);
   const kennelUrl = absoluteUrl(
     getPathname('/kennel/[kennel]', { kennel: listing.kennel.slug }, locale),
   );
@@ -144,9 +150,10 @@ export default async function DogAdPage({ params }: Props) {
                 <span className="badge reserved">{tListing('reserved')}</span>
               )}
               {listing.status === 'planned' && <span className="badge">{t('plannedLitter')}</span>}
+              <ChipBadge display={microchipDisplay(listing.microchip, chipCheck)} locale={locale} />
             </p>
-            <AdPriceBlock listing={listing} locale={locale} />
-            {reserveDeposit !== null && (
+            <AdPriceBlock listing={listing} deposit={deposit} locale={locale} />
+            {deposit !== null && (
               <ReserveForm
                 action={reserveAction.bind(
                   null,
@@ -154,12 +161,25 @@ export default async function DogAdPage({ params }: Props) {
                   listing.id,
                   getPathname(AD_ROUTE, adParams(listing), locale),
                 )}
-                deposit={formatMoney(reserveDeposit, listing.currency, LOCALE_TAGS[locale])}
+                deposit={deposit}
+                kind={listing.kind === 'adult' ? 'adult' : 'puppy'}
               />
             )}
+            <AdWaitlist listingId={listing.id} summary={waitlist} locale={locale} />
+            <p className="ad-message-breeder">
+              <Link
+                route="/profile/messages"
+                locale={locale}
+                query={{ listing: listing.id }}
+                className="button"
+              >
+                {tMessages('writeToBreeder')}
+              </Link>
+            </p>
             <ListingFacts listing={listing} locale={locale} />
             {listing.videoUrl && <AdVideoLink url={listing.videoUrl} locale={locale} />}
-            <AdBreederCard kennel={listing.kennel} locale={locale} />
+            <AdBreederCard kennel={listing.kennel} verification={verification} locale={locale} />
+            <SellerBlock seller={listing.seller} locale={locale} headingId="ad-seller" />
           </div>
         </div>
         {description && (
@@ -174,13 +194,16 @@ export default async function DogAdPage({ params }: Props) {
             <ul className="ad-parents">
               {listing.parents.map((parent) => (
                 <li key={parent.id}>
-                  <strong>{tListing(parent.role)}:</strong> {parent.name}
-                  {parent.birthYear && <> ({t('parentBorn', { year: parent.birthYear })})</>}
+                  <strong>{tListing('labelled', { label: tListing(parent.role) })}</strong>{' '}
+                  {parent.name}
+                  {parent.birthYear && (
+                    <> ({t('parentBorn', { year: parent.birthYear, role: parent.role })})</>
+                  )}
                   {parent.titles && <> · {parent.titles}</>}
                   {parent.healthTests.length > 0 && (
                     <>
                       {' · '}
-                      {t('healthTests')}:{' '}
+                      {tListing('labelled', { label: t('healthTests') })}{' '}
                       {parent.healthTests.map((test) => `${test.name} ${test.result}`).join(', ')}
                     </>
                   )}
@@ -189,7 +212,9 @@ export default async function DogAdPage({ params }: Props) {
             </ul>
           </section>
         )}
-        <ReportListingForm action={reportListingAction.bind(null, locale, listing.id)} />
+        <AdTravel listing={listing} locale={locale} />
+        <OwnershipNotice locale={locale} />
+        <ReportForm target="listing" action={reportListingAction.bind(null, locale, listing.id)} />
         <AdJsonLd
           data={productLd({
             listing,

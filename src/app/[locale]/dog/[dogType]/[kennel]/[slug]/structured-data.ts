@@ -7,10 +7,20 @@ export const absoluteUrl = (path: string) => new URL(path, env.SITE_URL).href;
 // The schema.org shapes this page emits (https://schema.org/Product, /BreadcrumbList).
 type ItemAvailability = 'InStock' | 'LimitedAvailability' | 'PreOrder';
 
+interface AggregateRatingLd {
+  '@type': 'AggregateRating';
+  ratingValue: number;
+  reviewCount: number;
+  bestRating: 5;
+  worstRating: 1;
+}
+
 interface OrganizationLd {
   '@type': 'Organization';
   name: string;
   url: string;
+  /** The kennel's reviews: buyers rate the kennel, not one dog. */
+  aggregateRating?: AggregateRatingLd;
 }
 
 interface OfferLd {
@@ -29,14 +39,6 @@ interface OfferLd {
   };
 }
 
-interface AggregateRatingLd {
-  '@type': 'AggregateRating';
-  ratingValue: number;
-  reviewCount: number;
-  bestRating: 5;
-  worstRating: 1;
-}
-
 export interface ProductLd {
   '@context': 'https://schema.org';
   '@type': 'Product';
@@ -48,7 +50,6 @@ export interface ProductLd {
   brand: { '@type': 'Brand'; name: string };
   category?: string;
   offers?: OfferLd;
-  aggregateRating?: AggregateRatingLd;
 }
 
 export interface BreadcrumbListLd {
@@ -67,11 +68,16 @@ const AVAILABILITY: Record<PublicListing['status'], ItemAvailability | null> = {
   deleted: null,
   born: null,
   closed: null,
+  hidden: null,
 };
 
 const major = (minor: number) => minor / 100;
 
-/** The ad as a Product with one Offer sold by the kennel; no offer when the price is on request. */
+/**
+ * The ad as a Product with one Offer sold by the kennel; no offer when the price is on request.
+ * Reviews are about the kennel, never about one dog, so the rating belongs to the seller: the
+ * Product itself carries none.
+ */
 export function productLd(input: {
   listing: PublicListing;
   url: string;
@@ -81,10 +87,22 @@ export function productLd(input: {
   breedName: string | undefined;
 }): ProductLd {
   const { listing } = input;
+  const { ratingAverage, ratingCount } = listing.kennel;
   const seller: OrganizationLd = {
     '@type': 'Organization',
     name: listing.kennel.name,
     url: input.kennelUrl,
+    ...(ratingAverage !== null && ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: ratingAverage,
+            reviewCount: ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
   const availability = AVAILABILITY[listing.status];
   const product: ProductLd = {
@@ -115,16 +133,6 @@ export function productLd(input: {
         priceCurrency: listing.currency,
       };
     }
-  }
-  const { ratingAverage, ratingCount } = listing.kennel;
-  if (ratingAverage !== null && ratingCount > 0) {
-    product.aggregateRating = {
-      '@type': 'AggregateRating',
-      ratingValue: ratingAverage,
-      reviewCount: ratingCount,
-      bestRating: 5,
-      worstRating: 1,
-    };
   }
   return product;
 }

@@ -1,36 +1,37 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import {
-  REPORT_REASONS,
-  REPORT_TEXT_MAX,
-  REPORT_TEXT_MIN,
-  listingReportSchema,
-} from '@/validation/reports';
+import { useId, useState } from 'react';
+import { REPORT_REASONS, REPORT_TEXT_MAX, REPORT_TEXT_MIN } from '@/validation/report-fields';
 import type { AccountFormState } from '@/components/accounts/account-form-state';
 import { FormField } from '@/components/accounts/form-field';
 import { useAccountForm } from '@/components/accounts/use-account-form';
+import './report-form.css';
 
-/** Message keys of this form that live under `Ad.reportErrors`; the rest are `Errors.*`. */
+/** Message keys of this form that live under `ReportForm.errors`; the rest are `Errors.*`. */
 const OWN_ERRORS = new Set(['reportTextTooShort', 'reportDuplicate']);
 
+type ReportSchema = (typeof import('@/validation/reports'))['listingReportSchema'];
+
 interface Props {
+  /** What is reported: its texts, and which reasons apply ("duplicate" is for ads only). */
+  target: 'listing' | 'kennel' | 'review';
   action: (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
 }
 
 /**
- * "Report this ad" behind a disclosure. Whether the visitor is signed in is asked only when
- * it opens, so the page itself stays the same, cacheable HTML for everyone.
+ * "Report this ad / kennel / review" behind a disclosure. Whether the visitor is signed in is
+ * asked only when it opens, so the page itself stays the same, cacheable HTML for everyone.
  */
-export function ReportListingForm({ action }: Props) {
-  const t = useTranslations('Ad.report');
-  const tOwn = useTranslations('Ad.reportErrors');
+export function ReportForm({ target, action }: Props) {
+  const t = useTranslations('ReportForm');
+  const tOwn = useTranslations('ReportForm.errors');
   const tErrors = useTranslations('Errors');
-  const { state, formAction, pending, validate, errors } = useAccountForm(
-    action,
-    listingReportSchema,
-  );
+  const id = useId();
+  const reasons = REPORT_REASONS.filter((reason) => target === 'listing' || reason !== 'duplicate');
+  // Zod and the schema load when the form opens, not with the page; until then the server checks.
+  const [schema, setSchema] = useState<ReportSchema | null>(null);
+  const { state, formAction, pending, validate, errors } = useAccountForm(action, schema);
   const [isSignedIn, setSignedIn] = useState<boolean | undefined>(undefined);
   // What was typed since the last answer; an answer resets the form to the text it sent back.
   const [typed, setTyped] = useState<{ state: AccountFormState; length: number } | null>(null);
@@ -39,11 +40,21 @@ export function ReportListingForm({ action }: Props) {
     code === undefined
       ? undefined
       : OWN_ERRORS.has(code)
-        ? tOwn(code as 'reportDuplicate')
+        ? tOwn(code as 'reportDuplicate', { target })
         : tErrors(code as 'required');
 
-  function lookUpSession(open: boolean) {
-    if (!open || isSignedIn !== undefined) return;
+  function opened(open: boolean) {
+    if (!open) return;
+    if (!schema) {
+      import('@/validation/reports')
+        .then((module) => setSchema(module.listingReportSchema))
+        .catch(() => undefined);
+    }
+    lookUpSession();
+  }
+
+  function lookUpSession() {
+    if (isSignedIn !== undefined) return;
     fetch('/api/auth/get-session', { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : null))
       .then((session: { user?: unknown } | null) => setSignedIn(Boolean(session?.user)))
@@ -52,33 +63,33 @@ export function ReportListingForm({ action }: Props) {
 
   return (
     <details
-      className="ad-report"
-      onToggle={(event) => lookUpSession(event.currentTarget.open)}
+      className="abuse-report"
+      onToggle={(event) => opened(event.currentTarget.open)}
       // Answered without JavaScript, the page comes back fresh: keep the answer in view.
       open={state.done || Object.keys(state.fields).length > 0 ? true : undefined}
     >
-      <summary>{t('open')}</summary>
+      <summary>{t('open', { target })}</summary>
       {state.done ? (
         <p className="notice" role="status">
-          {t('sent')}
+          {t('sent', { target })}
         </p>
       ) : (
-        <form action={formAction} onSubmit={validate} noValidate className="ad-report-form">
-          <p className="muted">{t('intro')}</p>
+        <form action={formAction} onSubmit={validate} noValidate className="abuse-report-form">
+          <p className="muted">{t('intro', { target })}</p>
           {errors.form && (
             <p className="field-error" role="alert">
               {message(errors.form)}
             </p>
           )}
           <fieldset
-            className="ad-report-reasons"
+            className="abuse-report-reasons"
             role="radiogroup"
             aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? 'report-reason-error' : undefined}
+            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           >
             <legend>{t('reason')}</legend>
-            {REPORT_REASONS.map((reason) => (
-              <label key={reason} className="ad-report-reason">
+            {reasons.map((reason) => (
+              <label key={reason} className="abuse-report-reason">
                 <input
                   type="radio"
                   name="reason"
@@ -89,30 +100,30 @@ export function ReportListingForm({ action }: Props) {
               </label>
             ))}
             {errors.reason && (
-              <p id="report-reason-error" className="field-error" role="alert">
+              <p id={`${id}-reason-error`} className="field-error" role="alert">
                 {message(errors.reason)}
               </p>
             )}
           </fieldset>
           <div className="field">
-            <label htmlFor="report-text">{t('text')}</label>
+            <label htmlFor={`${id}-text`}>{t('text')}</label>
             <textarea
-              id="report-text"
+              id={`${id}-text`}
               name="text"
               rows={5}
               maxLength={REPORT_TEXT_MAX}
               defaultValue={state.values.text}
               onChange={(event) => setTyped({ state, length: event.currentTarget.value.length })}
               aria-invalid={errors.text ? true : undefined}
-              aria-describedby={['report-text-hint', errors.text ? 'report-text-error' : null]
+              aria-describedby={[`${id}-text-hint`, errors.text ? `${id}-text-error` : null]
                 .filter(Boolean)
                 .join(' ')}
             />
-            <p id="report-text-hint" className="field-hint">
+            <p id={`${id}-text-hint`} className="field-hint">
               {t('textHint', { min: REPORT_TEXT_MIN, max: REPORT_TEXT_MAX, length })}
             </p>
             {errors.text && (
-              <p id="report-text-error" className="field-error" role="alert">
+              <p id={`${id}-text-error`} className="field-error" role="alert">
                 {message(errors.text)}
               </p>
             )}
@@ -120,7 +131,7 @@ export function ReportListingForm({ action }: Props) {
           {!isSignedIn && (
             <FormField
               name="email"
-              id="report-email"
+              id={`${id}-email`}
               type="email"
               autoComplete="email"
               label={t('email')}

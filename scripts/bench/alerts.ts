@@ -1,0 +1,170 @@
+// `npm run bench:alerts [-- options]`: alerts on PostgreSQL at scale. Seeds listings (the search
+// benchmark's generator), one saved search per account and open puppy-match requests into a
+// throw-away server, then times the two jobs publishing queues for listings taken at random,
+// each once: `matchPublishedListing` (find the matching searches, queue instant e-mails, keep
+// digest entries) and `notifyPuppyRequests` (tell the matching requests' buyers), p50/p95/max
+// of each and of both. Then sends the daily digest to readers over SMTP on loopback
+// (alerts-digest.ts): total time, progress, and, with --crash-after, a crash and a resume.
+//   --listings N         listings (default 1,000,000; a smaller scale is printed as such)
+//   --saved-searches N   saved searches, one account each (default 100,000)
+//   --requests N         open puppy-match requests, one buyer each (default 20,000)
+//   --digest-users N     readers due a daily digest (default 100,000; 0 skips the digest)
+//   --crash-after N      kill the first digest run after N sends, then resume (default 0: no)
+//   --kennels N          kennels (default 5,000)
+//   --runs N             listings matched (default 500)
+import '../support/load-env';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { eventBusFor, type RequestContext } from '@/server/context';
+import { openDatabase } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { matchPublishedListing } from '@/server/domain/alerts/match-published-listing';
+import { notifyPuppyRequests } from '@/server/domain/puppy-match/notify-puppy-requests';
+import { startTemporaryPostgres } from '../support/postgres';
+import { benchDigest } from './alerts-digest';
+import { seedSavedSearches } from './alerts-seed';
+import { seedPuppyRequests } from './requests-seed';
+import { seedSearchData } from './search-seed';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '1000000' },
+    'saved-searches': { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '20000' },
+    'digest-users': { type: 'string', default: '100000' },
+    'crash-after': { type: 'string', default: '0' },
+    kennels: { type: 'string', default: '5000' },
+    runs: { type: 'string', default: '500' },
+  },
+});
+const count = (name: keyof typeof values, least = 1) => {
+  const value = Number(values[name]);
+  if (!Number.isSafeInteger(value) || value < least) throw new Error(`--${name} must be a count`);
+  return value;
+};
+const options = {
+  listings: count('listings'),
+  savedSearches: count('saved-searches'),
+  requests: count('requests', 0),
+  digestUsers: count('digest-users', 0),
+  crashAfter: count('crash-after', 0),
+  kennels: count('kennels'),
+  runs: count('runs'),
+};
+const log = (line: string) => console.log(line);
+const n = (value: number) => value.toLocaleString('en-US');
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const summary = (name: string, times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return (
+    `  ${name.padEnd(28)} p50 ${percentile(sorted, 50).toFixed(1)} ms, ` +
+    `p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`
+  );
+};
+
+async function main() {
+  const server = await startTemporaryPostgres();
+  // Stopped by hand or killed by a test's timeout: the throw-away server goes too.
+  let isStopped = false;
+  const stopServer = () => {
+    if (isStopped) return;
+    isStopped = true;
+    server.stop();
+  };
+  process.once('exit', stopServer);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => process.exit(130));
+  const handle = openDatabase({ url: server.url });
+  const client = new pg.Client({ connectionString: server.url });
+  try {
+    await client.connect();
+    const run = (statement: string) => client.query(statement);
+    log(
+      `== scale: ${n(options.listings)} listings, ${n(options.savedSearches)} saved searches, ` +
+        `${n(options.requests)} open requests, ${n(options.digestUsers)} digest readers` +
+        (options.listings < 1_000_000 ? ' (smaller than the 1,000,000 listings of the goal)' : ''),
+    );
+    await migrateDatabase(handle);
+    await seedSearchData(run, { kennels: options.kennels, listings: options.listings, log });
+    await seedSavedSearches(run, { count: options.savedSearches, log });
+    if (options.requests > 0) await seedPuppyRequests(run, { count: options.requests, log });
+    log(`\n== matching ${options.runs} published listings, each once`);
+    const picked = await handle.db.execute<{ id: string }>(
+      sql`SELECT id FROM listings WHERE status = 'active' ORDER BY random() LIMIT ${options.runs}`,
+    );
+    const ids = ('rows' in picked ? picked.rows : picked) as { id: string }[];
+    const ctx: RequestContext = {
+      viewer: null,
+      locale: 'en',
+      db: handle.db,
+      events: eventBusFor(handle),
+      now: () => new Date(),
+    };
+    const matchBoth = async (listingId: string) => {
+      const started = performance.now();
+      const searches = await matchPublishedListing(ctx, { listingId });
+      const between = performance.now();
+      const requests = await notifyPuppyRequests(ctx, { listingId });
+      return { searches, requests, times: [between - started, performance.now() - between] };
+    };
+    // Warm the connection pool and the plan cache on a few listings, then time each once.
+    for (const { id } of ids.slice(0, 5)) await matchBoth(id);
+    const saved: number[] = [];
+    const requests: number[] = [];
+    const both: number[] = [];
+    let instant = 0;
+    let digest = 0;
+    let told = 0;
+    for (const [index, { id }] of ids.slice(5).entries()) {
+      const result = await matchBoth(id);
+      saved.push(result.times[0]!);
+      requests.push(result.times[1]!);
+      both.push(result.times[0]! + result.times[1]!);
+      instant += result.searches.instant;
+      digest += result.searches.digest;
+      told += result.requests.told;
+      if ((index + 1) % 100 === 0) log(`  ${index + 1} / ${ids.length - 5} listings matched`);
+    }
+    const count = saved.length;
+    log(`\n== matching per published listing on PostgreSQL, ${count} listings (goal p95 <= 20 ms)`);
+    log(summary('saved searches', saved));
+    log(summary('puppy-match requests', requests));
+    log(summary('both', both));
+    log(
+      `  per listing: ${(instant / count).toFixed(1)} instant e-mails queued, ` +
+        `${(digest / count).toFixed(1)} digest entries kept, ` +
+        `${(told / count).toFixed(1)} request buyers told`,
+    );
+    if (options.digestUsers > 0) {
+      const result = await benchDigest(run, {
+        databaseUrl: server.url,
+        digestUsers: options.digestUsers,
+        crashAfter: options.crashAfter,
+        every: Math.max(100, Math.round(options.digestUsers / 100)),
+        log,
+      });
+      log(
+        `\n== daily digest: ${n(result.readers)} of ${n(options.digestUsers)} readers got one in ` +
+          `${result.seconds.toFixed(1)} s (${(result.readers / result.seconds).toFixed(0)}/s; ` +
+          `goal <= 600 s); ${n(result.received)} messages received, ` +
+          `${n(result.twice)} addresses got two or more, ${n(result.missing)} got none` +
+          (options.crashAfter > 0
+            ? ' (in flight when the first run died: marked sent, not resent)'
+            : '') +
+          `, ${n(result.stillDue)} still due`,
+      );
+      if (result.twice > 0 || result.stillDue > 0) process.exitCode = 1;
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    await handle.close();
+    stopServer();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,5 @@
+import { checkoutPage } from '../checkout-page';
+
+const { Page, generateMetadata } = checkoutPage('puppy_match');
+export { generateMetadata };
+export default Page;

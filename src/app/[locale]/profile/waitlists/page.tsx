@@ -1,0 +1,50 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OutcomeNotice } from '@/components/accounts/outcome-notice';
+import { OwnWaitlistApplications } from '@/components/waitlist/own-waitlist-applications';
+import type { Locale } from '@/i18n/locales';
+import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
+import { createRequestContext } from '@/server/context';
+import { findOwnWaitlistApplications } from '@/server/domain/waitlist/find-own-waitlist-applications';
+import { profileMetadata } from '../profile-page';
+import { getSessionViewer } from '../session-viewer';
+import { withdrawWaitlistApplicationAction } from './actions';
+
+export const generateMetadata = profileMetadata('/profile/waitlists');
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ done?: string; error?: string }>;
+};
+
+const DONE = ['applied', 'withdrawn'];
+
+/** The buyer's applications to planned litters' waitlists, with their state and place. */
+export default async function WaitlistsPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const ctx = createRequestContext({ locale, viewer: await getSessionViewer() });
+  const [profile, t, applications, outcome] = await Promise.all([
+    getTranslations({ locale, namespace: 'Profile' }),
+    waitlistTranslations(locale, 'WaitlistOwn'),
+    findOwnWaitlistApplications(ctx),
+    searchParams,
+  ]);
+  return (
+    <section aria-labelledby="profile-section-title">
+      <h2 id="profile-section-title">{profile('waitlists' as never)}</h2>
+      <OutcomeNotice
+        locale={locale}
+        done={
+          outcome.done && DONE.includes(outcome.done) ? t(`done.${outcome.done}` as never) : null
+        }
+        error={outcome.error}
+      />
+      <p>{t('intro')}</p>
+      <OwnWaitlistApplications
+        applications={applications}
+        locale={locale}
+        withdrawAction={(id) => withdrawWaitlistApplicationAction.bind(null, locale, id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { MessageForm } from './message-form';
+import { conversationRequest, listenToConversations, type LiveMessage } from './conversations-api';
+
+interface Props {
+  conversationId: string;
+  counterpartName: string;
+  locale: string;
+  initialMessages: LiveMessage[];
+}
+
+const TYPING_SHOWN_MS = 5_000;
+const TYPING_SENT_EVERY_MS = 3_000;
+
+/**
+ * The messages of one conversation, live: new ones, read receipts and typing arrive through the
+ * subscription; the conversation is marked read when it opens and whenever a message arrives.
+ */
+export function ConversationThread({
+  conversationId,
+  counterpartName,
+  locale,
+  initialMessages,
+}: Props) {
+  const t = useTranslations('Conversations');
+  const [messages, setMessages] = useState(initialMessages);
+  const [isTyping, setIsTyping] = useState(false);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastTypingSent = useRef(0);
+
+  const markRead = useCallback(() => {
+    void conversationRequest(
+      'mutation ($id: String!) { markConversationRead(conversationId: $id) { conversationId } }',
+      { id: conversationId },
+    ).catch(() => undefined);
+  }, [conversationId]);
+
+  const add = useCallback((message: LiveMessage) => {
+    setMessages((current) =>
+      current.some((m) => m.id === message.id) ? current : [...current, message],
+    );
+  }, []);
+
+  useEffect(() => {
+    const stop = new AbortController();
+    markRead();
+    void listenToConversations(
+      conversationId,
+      (event) => {
+        if (event.isMine) return;
+        if (event.kind === 'MESSAGE' && event.message) {
+          setIsTyping(false);
+          add(event.message);
+          markRead();
+        } else if (event.kind === 'READ') {
+          setMessages((current) => current.map((m) => (m.isMine ? { ...m, isRead: true } : m)));
+        } else if (event.kind === 'TYPING') {
+          setIsTyping(true);
+          clearTimeout(typingTimer.current);
+          typingTimer.current = setTimeout(() => setIsTyping(false), TYPING_SHOWN_MS);
+        }
+      },
+      stop.signal,
+    );
+    return () => {
+      stop.abort();
+      clearTimeout(typingTimer.current);
+    };
+  }, [conversationId, add, markRead]);
+
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <>
+      <ol className="message-list" aria-label={t('messagesLabel')} aria-live="polite">
+        {messages.map((message) => (
+          <li key={message.id} className={message.isMine ? 'message mine' : 'message theirs'}>
+            <p className="message-meta">
+              <strong>{message.isMine ? t('you') : counterpartName}</strong>{' '}
+              <time dateTime={message.sentAt}>{time.format(new Date(message.sentAt))}</time>
+              {message.listingTitle && <> · {t('about', { dog: message.listingTitle })}</>}
+            </p>
+            <p className="message-body">{message.body}</p>
+            {message.hasHiddenContact && <p className="contact-hidden">{t('contactHidden')}</p>}
+            {message.scamWarning && (
+              <p className="scam-warning" role="note">
+                <strong>{t('scamWarningTitle')}</strong> {t('scamWarning')}{' '}
+                <Link route="/tips-and-advice/puppy-buying-tips" locale={locale as Locale}>
+                  {t('scamWarningLink')}
+                </Link>
+              </p>
+            )}
+            {message.isMine && (
+              <p className="message-receipt">{message.isRead ? t('read') : t('sent')}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="typing-indicator" role="status">
+        {isTyping ? t('typing', { name: counterpartName }) : ''}
+      </p>
+      <MessageForm
+        onTyping={() => {
+          if (Date.now() - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
+          lastTypingSent.current = Date.now();
+          void conversationRequest(
+            'mutation ($id: String!) { signalTyping(conversationId: $id) { conversationId } }',
+            { id: conversationId },
+          ).catch(() => undefined);
+        }}
+        send={async (body) => {
+          const data = await conversationRequest<{ sendMessage: { messageId: string } }>(
+            'mutation ($id: String!, $body: String!) { sendMessage(conversationId: $id, body: $body) { messageId } }',
+            { id: conversationId, body },
+          );
+          add({
+            id: data.sendMessage.messageId,
+            body,
+            sentAt: new Date().toISOString(),
+            isMine: true,
+            isRead: false,
+            listingTitle: null,
+            hasHiddenContact: false,
+            scamWarning: false,
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "birth_answer_requested_at" timestamp with time zone;

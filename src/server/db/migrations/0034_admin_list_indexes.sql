@@ -1,0 +1,2 @@
+CREATE INDEX "listings_admin_created_idx" ON "listings" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "listings_admin_kind_created_idx" ON "listings" USING btree ("kind","created_at","id");

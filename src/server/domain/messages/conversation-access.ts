@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { RequestContext, Viewer } from '../../context';
+import { conversations, kennels } from '../../db/schema';
+import { requireVerifiedViewer } from '../auth/require-role';
+import { NotFoundError } from '../errors';
+import { isUuid } from '../ids';
+
+export type ConversationSide = 'buyer' | 'breeder';
+
+export interface Participation {
+  viewer: Viewer;
+  conversationId: string;
+  side: ConversationSide;
+  buyerId: string;
+  breederId: string;
+  kennelId: string;
+}
+
+/**
+ * The viewer's part in a conversation: its buyer or the owner of its kennel. Anyone else,
+ * admins included, gets NOT_FOUND, the same answer as for an id that does not exist.
+ */
+export async function getParticipationOrThrow(
+  ctx: RequestContext,
+  conversationId: string,
+): Promise<Participation> {
+  const viewer = requireVerifiedViewer(ctx);
+  if (!isUuid(conversationId)) throw new NotFoundError('Conversation');
+  const [row] = await ctx.db
+    .select({
+      buyerId: conversations.buyerId,
+      kennelId: conversations.kennelId,
+      breederId: kennels.ownerId,
+    })
+    .from(conversations)
+    .innerJoin(kennels, eq(kennels.id, conversations.kennelId))
+    .where(eq(conversations.id, conversationId));
+  if (!row) throw new NotFoundError('Conversation');
+  const side: ConversationSide | null =
+    row.buyerId === viewer.id ? 'buyer' : row.breederId === viewer.id ? 'breeder' : null;
+  if (!side) throw new NotFoundError('Conversation');
+  return { viewer, conversationId, side, ...row };
+}
+
+/** The other participant's account id. */
+export const counterpartId = (participation: Participation) =>
+  participation.side === 'buyer' ? participation.breederId : participation.buyerId;

@@ -1,0 +1,78 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { SITE_ORIGIN } from '@/site-url';
+import type { Executor } from '../../db/client';
+import { conversationMessages, listings } from '../../db/schema';
+import { maskContactDetails } from './contact-masking';
+import { detectScam, type ScamSignal } from './detect-scam';
+
+export const CONVERSATION_MESSAGE_LIMIT = 200;
+
+/**
+ * A message as its reader sees it; `isRead` is the receipt of their own words. The other
+ * side's words come with contact details hidden (`hasHiddenContact`) until they are revealed,
+ * and with what in them looks like a scam (`scamSignals`).
+ */
+export interface MessageView {
+  id: string;
+  conversationId: string;
+  body: string;
+  sentAt: Date;
+  isMine: boolean;
+  listingId: string | null;
+  listingTitle: string | null;
+  isRead: boolean;
+  hasHiddenContact: boolean;
+  scamSignals: ScamSignal[];
+}
+
+export interface ReaderOfMessages {
+  viewerId: string;
+  counterpartReadAt: Date | null;
+  isContactRevealed: boolean;
+}
+
+const SITE_HOST = new URL(SITE_ORIGIN).hostname;
+
+/** The other side's words as `reader` may see them: never the hidden text itself. */
+export function readTheirWords(body: string, isContactRevealed: boolean) {
+  const masked = isContactRevealed ? { text: body, isMasked: false } : maskContactDetails(body);
+  return {
+    body: masked.text,
+    hasHiddenContact: masked.isMasked,
+    scamSignals: detectScam(body, SITE_HOST),
+  };
+}
+
+/** Messages matching `where`, oldest first, as `reader` reads them. */
+export async function findMessageViews(
+  db: Executor,
+  where: SQL,
+  reader: ReaderOfMessages,
+): Promise<MessageView[]> {
+  const rows = await db
+    .select({
+      id: conversationMessages.id,
+      conversationId: conversationMessages.conversationId,
+      body: conversationMessages.body,
+      sentAt: conversationMessages.createdAt,
+      senderId: conversationMessages.senderId,
+      listingId: conversationMessages.listingId,
+      listingTitle: listings.title,
+    })
+    .from(conversationMessages)
+    .leftJoin(listings, eq(listings.id, conversationMessages.listingId))
+    .where(where)
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+  return rows.map(({ senderId, ...row }) => {
+    const isMine = senderId === reader.viewerId;
+    const counterpartReadAt = reader.counterpartReadAt;
+    return {
+      ...row,
+      ...(isMine
+        ? { hasHiddenContact: false, scamSignals: [] }
+        : readTheirWords(row.body, reader.isContactRevealed)),
+      isMine,
+      isRead: isMine && counterpartReadAt !== null && counterpartReadAt >= row.sentAt,
+    };
+  });
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queuedEmailJobs } from '../../../../tests/support/alert-factories';
+import { createTestPuppy } from '../../../../tests/support/buyer-factories';
+import { createTestViewer } from '../../../../tests/support/factories';
+import {
+  createTestPuppyRequest,
+  grantTestPuppyMatch,
+} from '../../../../tests/support/puppy-match-factories';
+import { createTestContext } from '../../../../tests/support/test-context';
+import { createTestDatabase } from '../../../../tests/support/test-database';
+import type { DatabaseHandle } from '../../db/client';
+import { jobs, notifications, puppyRequests } from '../../db/schema';
+import { notifyPuppyRequests, queuePuppyRequestNotices } from './notify-puppy-requests';
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+let handle: DatabaseHandle;
+const system = () => createTestContext(handle, { now: NOW });
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+async function world() {
+  await handle.db.delete(puppyRequests);
+  await handle.db.delete(jobs);
+  const buyer = await createTestViewer(handle);
+  await createTestPuppyRequest(handle, buyer);
+  const puppy = await createTestPuppy(handle, { priceEurCents: 100_000 });
+  return { buyer, ...puppy };
+}
+
+const noticesOf = (userId: string) =>
+  handle.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+describe('the priority window of a published dog', () => {
+  it('tells the matching requests at once when its breeder subscribes to puppy-match', async () => {
+    const { buyer, breeder, listing } = await world();
+    await grantTestPuppyMatch(handle, breeder.id, NOW.getTime());
+    expect(await queuePuppyRequestNotices(system(), { listingId: listing.id })).toBe('now');
+    expect(await noticesOf(buyer.id)).toMatchObject([
+      { kind: 'puppyMatchListing', listingId: listing.id },
+    ]);
+    expect(await queuedEmailJobs(handle)).toMatchObject([{ kind: 'puppyMatchListing' }]);
+  });
+
+  it('waits 24 hours for anyone else’s dog, then tells once however often the job runs', async () => {
+    const { buyer, listing } = await world();
+    expect(await queuePuppyRequestNotices(system(), { listingId: listing.id })).toBe('later');
+    expect(await noticesOf(buyer.id)).toEqual([]);
+    const [delayed] = await handle.db.select().from(jobs).where(eq(jobs.type, 'puppyMatchListing'));
+    expect(delayed!.runAt.toISOString()).toBe('2026-11-27T12:00:00.000Z');
+    expect(delayed!.payload).toEqual({ listingId: listing.id });
+    expect(await notifyPuppyRequests(system(), { listingId: listing.id })).toEqual({ told: 1 });
+    expect(await notifyPuppyRequests(system(), { listingId: listing.id })).toEqual({ told: 0 });
+    expect(await noticesOf(buyer.id)).toHaveLength(1);
+    expect(await queuedEmailJobs(handle)).toHaveLength(1);
+  });
+
+  it('tells nobody of a dog that left the site meanwhile', async () => {
+    const { buyer, listing } = await world();
+    await queuePuppyRequestNotices(system(), { listingId: listing.id });
+    await handle.db.delete(notifications);
+    const { listing: sold } = await createTestPuppy(handle, { status: 'sold' });
+    expect(await notifyPuppyRequests(system(), { listingId: sold.id })).toEqual({ told: 0 });
+    expect(await noticesOf(buyer.id)).toEqual([]);
+  });
+});

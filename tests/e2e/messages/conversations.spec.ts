@@ -1,0 +1,128 @@
+import type { Browser, Page } from '@playwright/test';
+import frBase from '../../../src/i18n/messages/fr.json' with { type: 'json' };
+import huBase from '../../../src/i18n/messages/hu.json' with { type: 'json' };
+import itBase from '../../../src/i18n/messages/it.json' with { type: 'json' };
+import plBase from '../../../src/i18n/messages/pl.json' with { type: 'json' };
+import frConversations from '../../../src/i18n/messages/conversations/fr.json' with { type: 'json' };
+import huConversations from '../../../src/i18n/messages/conversations/hu.json' with { type: 'json' };
+import itConversations from '../../../src/i18n/messages/conversations/it.json' with { type: 'json' };
+import plConversations from '../../../src/i18n/messages/conversations/pl.json' with { type: 'json' };
+import frListings from '../../../src/i18n/messages/listings/fr.json' with { type: 'json' };
+import huListings from '../../../src/i18n/messages/listings/hu.json' with { type: 'json' };
+import itListings from '../../../src/i18n/messages/listings/it.json' with { type: 'json' };
+import plListings from '../../../src/i18n/messages/listings/pl.json' with { type: 'json' };
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectHydrated } from '../fixtures/hydration';
+import { signInWithPassword } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
+
+const DEMO_PASSWORD = 'dog market demo 2026';
+const MESSAGES = {
+  hu: { ...huBase, ...huListings, ...huConversations },
+  it: { ...itBase, ...itListings, ...itConversations },
+  pl: { ...plBase, ...plListings, ...plConversations },
+  fr: { ...frBase, ...frListings, ...frConversations },
+};
+type Lang = keyof typeof MESSAGES;
+
+// The demo buyer and the demo breeder share one conversation; languages take turns.
+test.describe.configure({ mode: 'serial' });
+
+async function signedIn(browser: Browser, lang: Lang, email: string, octet: number) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.201.${octet}.${Date.now() % 250}` },
+  });
+  const page = await context.newPage();
+  await signInWithPassword(page, MESSAGES[lang], lang, email, DEMO_PASSWORD);
+  return page;
+}
+
+/** Fits a 390 px phone: nothing wider than the screen. */
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const octets: Record<Lang, number> = { hu: 1, it: 2, pl: 3, fr: 4 };
+
+for (const lang of Object.keys(MESSAGES) as Lang[]) {
+  test(`a buyer asks about a puppy and sees the breeder's answer live (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const m = MESSAGES[lang];
+    const t = m.Conversations;
+    const breeder = await signedIn(browser, lang, 'breeder@demo.local', octets[lang] * 2);
+    const buyer = await signedIn(browser, lang, 'buyer@demo.local', octets[lang] * 2 + 1);
+
+    // The buyer opens one of the breeder's ads and writes from it.
+    await breeder.goto(`/${lang}/my-listings`);
+    const adHref = await breeder
+      .getByRole('link', { name: m.MyListings.viewAd })
+      .first()
+      .getAttribute('href');
+    await buyer.goto(adHref!);
+    await buyer.getByRole('link', { name: t.writeToBreeder }).click();
+    await expect(buyer.getByRole('heading', { name: t.writeToBreeder })).toBeVisible();
+    await expectNoAxeViolations(buyer);
+    await expectFitsPhone(buyer);
+    const question = `${lang}: is she still free? ${Date.now().toString(36)}`;
+    const box = buyer.getByLabel(t.messageLabel);
+    await expectHydrated(box);
+    await box.fill(question);
+    await buyer.getByRole('button', { name: t.send }).click();
+    await expect(buyer).toHaveURL(/\/[0-9a-f-]{36}$/);
+    await expect(buyer.getByText(question)).toBeVisible();
+    const conversationUrl = buyer.url();
+
+    // The breeder finds it unread in the list and answers with the keyboard alone.
+    await breeder.goto(`/${lang}/profile/messages`);
+    const row = breeder.locator('.conversation-list li').filter({ hasText: question });
+    await expect(row.getByText(t.unread, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(breeder);
+    await expectFitsPhone(breeder);
+    await row.getByRole('link').first().click();
+    await expect(breeder.getByText(question)).toBeVisible();
+    await expectNoAxeViolations(breeder);
+    await expectFitsPhone(breeder);
+    const answerBox = breeder.getByLabel(t.messageLabel);
+    await expectHydrated(answerBox);
+    await answerBox.focus();
+    const answer = `${lang}: yes, come and see her ${Date.now().toString(36)}`;
+    await breeder.keyboard.type(answer);
+    // The buyer sees the breeder typing, then the answer, without reloading.
+    await expect(buyer.locator('.typing-indicator')).toHaveText(
+      new RegExp(escapeRegExp(t.typing).replace('\\{name\\}', '.+')),
+    );
+    await breeder.keyboard.press('Tab');
+    await expect(breeder.getByRole('button', { name: t.send })).toBeFocused();
+    await breeder.keyboard.press('Enter');
+    await expect(buyer.getByText(answer)).toBeVisible();
+    await expect(buyer.url()).toBe(conversationUrl);
+    // The buyer's page marked it read: the breeder's receipt says so.
+    await expect(
+      breeder
+        .locator('.message.mine')
+        .filter({ hasText: answer })
+        .getByText(t.read, { exact: true }),
+    ).toBeVisible();
+
+    // Away from the conversation, the header counts a new answer at its next look (every 20 s).
+    await buyer.goto(`/${lang}`);
+    const header = buyer.getByTestId('unread-messages');
+    await expect(header).toHaveText(t.headerLink);
+    const second = `${lang}: she loves to swim ${Date.now().toString(36)}`;
+    await answerBox.fill(second);
+    await breeder.getByRole('button', { name: t.send }).click();
+    await expect(header.locator('.badge')).toHaveText('1', { timeout: 25_000 });
+    await header.click();
+    await expect(buyer.locator('.conversation-list li').first()).toContainText(second);
+
+    await buyer.context().close();
+    await breeder.context().close();
+  });
+}
