@@ -6,6 +6,7 @@ export const REPORT_REASONS = [
   'scam',
   'wrong_information',
   'animal_welfare',
+  'prohibited',
   'duplicate',
   'other',
 ] as const;

@@ -131,6 +131,12 @@ test('a visitor reports an ad; an ADMINV hides it; the seller reads why in Germa
   // The case page comes back with the decision in place of the form.
   await expect(admin.getByText(/^Hidden on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/)).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Decide' })).toHaveCount(0);
+  // After a reload the case still says what was decided, by whom, and the reasons sent.
+  await admin.reload();
+  const decision = admin.getByRole('region', { name: 'Decision' });
+  await expect(decision.getByRole('status')).toContainText('Hidden: it has left the public pages');
+  await expect(decision).toContainText('The photos belong to another kennel’s dog.');
+  await expect(decision).toContainText(/\d{2}:\d{2} UTC by /);
 
   const mail = await waitForMail(seller.email, new RegExp(seller.title));
   expect(mail).toContain(de.ModerationEmails.moderationStatement.subject.split(' {')[0]!);

@@ -9,6 +9,7 @@ export const listingReportReason = pgEnum('listing_report_reason', [
   'scam',
   'wrong_information',
   'animal_welfare',
+  'prohibited',
   'duplicate',
   'other',
 ]);

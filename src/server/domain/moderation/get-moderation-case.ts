@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { listingReports, moderationCases, moderationReports } from '../../db/schema';
+import { listingReports, moderationCases, moderationReports, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
 import { NotFoundError } from '../errors';
@@ -45,14 +45,14 @@ function selectReports(db: Executor, targetType: ModerationTargetType, targetId:
 
 /**
  * One case for ADMINV with what a decision needs: its target and the person concerned, the
- * reports, and the target's earlier cases and their decisions.
+ * reports, and the target's earlier cases and their decisions; once decided, who decided.
  */
 export async function getModerationCaseOrThrow(ctx: RequestContext, input: { caseId: string }) {
   requireModerator(ctx, 'read a moderation case');
   if (!z.uuid().safeParse(input.caseId).success) throw new NotFoundError('Case');
   const [found] = await selectCasesWithLabels(ctx.db).where(eq(moderationCases.id, input.caseId));
   if (!found) throw new NotFoundError('Case');
-  const [target, reports, earlier] = await Promise.all([
+  const [target, reports, earlier, decider] = await Promise.all([
     findCaseTarget(ctx.db, found.targetType, found.targetId),
     selectReports(ctx.db, found.targetType, found.targetId),
     ctx.db
@@ -73,6 +73,13 @@ export async function getModerationCaseOrThrow(ctx: RequestContext, input: { cas
       )
       .orderBy(desc(moderationCases.openedAt))
       .limit(50),
+    found.decidedBy
+      ? ctx.db
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.id, found.decidedBy))
+          .then(([row]) => row?.name ?? null)
+      : null,
   ]);
   return {
     ...found,
@@ -81,5 +88,7 @@ export async function getModerationCaseOrThrow(ctx: RequestContext, input: { cas
     reports: reports.filter((report) => report.caseId === found.id),
     earlierReports: reports.filter((report) => report.caseId !== found.id).length,
     earlierCases: earlier,
+    /** The admin who decided, by name (null while open or once their account is gone). */
+    deciderName: decider,
   };
 }

@@ -56,6 +56,7 @@ export function selectCasesWithLabels(db: RequestContext['db']) {
       decision: c.decision,
       decisionReason: c.decisionReason,
       decidedAt: c.decidedAt,
+      decidedBy: c.decidedBy,
     })
     .from(c)
     .leftJoin(listings, and(eq(c.targetType, 'listing'), eq(listings.id, c.targetId)))

@@ -221,6 +221,18 @@ describe('decideModerationCase', () => {
     const detail = await getModerationCaseOrThrow(as(moderator), { caseId });
     expect(detail.target).toMatchObject({ status: 'hidden', label: listing.title });
     expect(detail.reports).toHaveLength(1);
+    // The case page shows what was decided, by whom, after any reload.
+    const [admin] = await handle.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, moderator.id));
+    expect(detail).toMatchObject({
+      state: 'decided',
+      decision: 'hide',
+      decidedBy: moderator.id,
+      deciderName: admin!.name,
+    });
+    expect(detail.decisionReason).toContain(STATEMENT);
   });
 
   it('keeps a flagged kennel without a statement, and hides one marking automated means', async () => {

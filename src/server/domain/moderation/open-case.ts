@@ -10,6 +10,7 @@ export type FlagKind = (typeof moderationCases.$inferSelect)['flagKinds'][number
 export const REPORT_SEVERITY: Record<ReportReason, number> = {
   scam: 3,
   animal_welfare: 3,
+  prohibited: 3,
   duplicate: 2,
   wrong_information: 1,
   other: 1,

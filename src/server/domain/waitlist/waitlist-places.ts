@@ -7,6 +7,8 @@ export interface WaitlistSummary {
   isOpen: boolean;
   /** Places offered: the breeder's number, else the expected puppy count (null: not said). */
   places: number | null;
+  /** The breeder's own number of places (null: as many as puppies expected), for their form. */
+  placesSet: number | null;
   taken: number;
   expectedCount: number | null;
 }
@@ -38,6 +40,7 @@ export async function readWaitlistSummary(
   return {
     isOpen: row.isOpen ?? false,
     places: row.places ?? row.expectedCount,
+    placesSet: row.places ?? null,
     taken: taken?.n ?? 0,
     expectedCount: row.expectedCount,
   };

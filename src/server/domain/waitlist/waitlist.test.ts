@@ -152,6 +152,8 @@ describe('deciding', () => {
     expect(await findWaitlistSummary(as(null), { listingId: listing.id })).toEqual({
       isOpen: true,
       places: 2,
+      // Offered as many as expected: the breeder's form stays empty rather than saying 2.
+      placesSet: null,
       taken: 1,
       expectedCount: 2,
     });
@@ -188,6 +190,11 @@ describe('deciding', () => {
     expect([...places].sort((x, y) => x! - y!)).toEqual(
       Array.from({ length: 12 }, (_, i) => i + 1),
     );
+    expect(await findWaitlistSummary(as(null), { listingId: listing.id })).toMatchObject({
+      places: 20,
+      placesSet: 20,
+      taken: 12,
+    });
   });
 });
 

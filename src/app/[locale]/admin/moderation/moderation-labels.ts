@@ -25,6 +25,7 @@ export const DECISION_LABELS: Record<string, string> = {
 export const REASON_LABELS: Record<string, string> = {
   scam: 'Scam or fraud',
   animal_welfare: 'Animal welfare',
+  prohibited: 'Prohibited or illegal sale',
   duplicate: 'Duplicate',
   wrong_information: 'Wrong information',
   other: 'Other',

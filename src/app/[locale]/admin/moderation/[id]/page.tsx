@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AuditTrail } from '@/components/admin/audit-trail';
 import { ModerationDecisionForm } from '@/components/admin/moderation-decision-form';
+import { DECISION_DONE } from '@/components/admin/moderation-decision-state';
 import { getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { listAdminActions } from '@/server/domain/admin/audit-log';
@@ -202,7 +203,24 @@ export default async function ModerationCasePage({ params }: { params: Promise<{
           </ul>
         )}
       </section>
-      {found.state === 'open' && target ? (
+      {found.state !== 'open' ? (
+        // What was decided stays on the case after the form is gone (a reload, another admin).
+        <section aria-labelledby="decision-heading">
+          <h2 id="decision-heading">Decision</h2>
+          <p role="status" className="form-success">
+            {DECISION_DONE[found.decision ?? ''] ?? 'Decided.'}
+          </p>
+          <dl className="admin-facts">
+            <dt>Decided</dt>
+            <dd>
+              {when(found.decidedAt)}
+              {found.deciderName ? ` by ${found.deciderName}` : ''}
+            </dd>
+            <dt>Facts and reasons sent</dt>
+            <dd className="admin-pre-line">{found.decisionReason || '—'}</dd>
+          </dl>
+        </section>
+      ) : target ? (
         <section aria-labelledby="decision-heading">
           <h2 id="decision-heading">Decision</h2>
           <ModerationDecisionForm

@@ -94,7 +94,7 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
             inputMode="numeric"
             min={1}
             max={MAX_WAITLIST_PLACES}
-            defaultValue={summary.places ?? ''}
+            defaultValue={summary.placesSet ?? ''}
             aria-describedby="waitlist-places-hint"
           />
           <p id="waitlist-places-hint" className="hint">

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."listing_report_reason" ADD VALUE 'prohibited' BEFORE 'duplicate';
