@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { toQuerySegment } from './components/search/list-query-segment';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
+import { setPageExistenceChecks } from './public-pages/page-existence';
 import { setRedirectRules } from './redirects/redirect-store';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { SITE_ORIGIN } from './site-url';
 
-const call = (path: string, headers: Record<string, string> = {}) =>
+const request = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+/** A request the proxy answers at once (no page-existence checks are installed here). */
+const call = (path: string, headers: Record<string, string> = {}) => {
+  const response = request(path, headers);
+  if (response instanceof Promise) throw new Error(`${path} was answered later`);
+  return response;
+};
 
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
 
@@ -197,6 +204,48 @@ describe('proxy', () => {
       expect(call('/hu/regiek').status).not.toBe(301);
     } finally {
       setRedirectRules([]);
+    }
+  });
+
+  it('answers an unknown kennel or ad with the not-found page of its language, status 404', async () => {
+    const asked: string[] = [];
+    setPageExistenceChecks({
+      kennel: async (slug) => (asked.push(`kennel ${slug}`), slug === 'happy-paws'),
+      ad: async ({ dogType, kennelSlug, slug }) => (
+        asked.push(`ad ${dogType} ${kennelSlug} ${slug}`),
+        slug === 'bello'
+      ),
+    });
+    try {
+      const known = await request('/en/happy-paws');
+      expect(rewriteOf(known)).toBe('http://localhost:3000/en/kennel/happy-paws');
+      expect(known.headers.get('content-security-policy')).toBeTruthy();
+      const unknown = await request('/hu/nincs-ilyen-kennel');
+      expect(unknown.status).toBe(404);
+      expect(rewriteOf(unknown)).toBe('http://localhost:3000/hu/x-not-found');
+      expect(unknown.headers.get('content-security-policy')).toBeTruthy();
+      expect(rewriteOf(await request('/de/welpe/waldhof/bello'))).toBe(
+        'http://localhost:3000/de/dog/puppy/waldhof/bello',
+      );
+      const gone = await request('/de/welpe/waldhof/verkauft');
+      expect([gone.status, rewriteOf(gone)]).toEqual([404, 'http://localhost:3000/de/x-not-found']);
+      expect(asked).toEqual([
+        'kennel happy-paws',
+        'kennel nincs-ilyen-kennel',
+        'ad puppy waldhof bello',
+        'ad puppy waldhof verkauft',
+      ]);
+      // Other pages are not asked about, and a failing check lets the page answer for itself.
+      expect(call('/en/breeds').status).not.toBe(404);
+      setPageExistenceChecks({
+        kennel: () => Promise.reject(new Error('database down')),
+        ad: () => Promise.reject(new Error('database down')),
+      });
+      expect(rewriteOf(await request('/en/happy-paws'))).toBe(
+        'http://localhost:3000/en/kennel/happy-paws',
+      );
+    } finally {
+      setPageExistenceChecks(undefined);
     }
   });
 });

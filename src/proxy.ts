@@ -22,6 +22,7 @@ import { LEGACY_PATHS, ROUTES, type RouteKey } from './i18n/routing';
 import { PAGE_HEADERS, sitePolicy } from './site-security';
 import { landingVariantResponse } from './landing-variant-proxy';
 import { findRedirect } from './redirects/redirect-store';
+import { pageExists } from './public-pages/page-existence';
 import { SITE_ORIGIN, siteUrl } from './site-url';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { RETURN_TO_PARAM } from './validation/safe-return-path';
@@ -67,12 +68,15 @@ export default function proxy(request: NextRequest) {
   const policy = sitePolicy(perRequest ? randomBytes(16).toString('base64') : null);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  const finish = (response: NextResponse) => {
+    response.headers.set('Content-Security-Policy', policy);
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+      response.headers.set(name, value);
+    }
+    return response;
+  };
   const response = route(request, headers);
-  response.headers.set('Content-Security-Policy', policy);
-  for (const [name, value] of Object.entries(PAGE_HEADERS)) {
-    response.headers.set(name, value);
-  }
-  return response;
+  return response instanceof Promise ? response.then(finish) : finish(response);
 }
 
 /**
@@ -80,7 +84,7 @@ export default function proxy(request: NextRequest) {
  * language's form redirect to their proper form; anything else renders the not-found page
  * in the visitor's language.
  */
-function route(request: NextRequest, headers: Headers): NextResponse {
+function route(request: NextRequest, headers: Headers): NextResponse | Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const forward = (path: string, status?: number) =>
     NextResponse.rewrite(new URL(path, request.url), { request: { headers }, status });
@@ -136,6 +140,13 @@ function route(request: NextRequest, headers: Headers): NextResponse {
           ? `/${match.locale}/${TYPED_BREED_SEGMENT}/${kind}`
           : withQuerySegment(internalPath(match), toQuerySegment(canonicalListQuery(kind, query)));
       return forward(target + search);
+    }
+    // A kennel or an ad that is not there gets the whole not-found page (page-existence.ts).
+    const exists = pageExists(match);
+    if (exists) {
+      return exists.then((found) =>
+        found ? forward(internalPath(match) + search) : notFoundIn(match.locale),
+      );
     }
     return forward(internalPath(match) + search);
   }

@@ -71,6 +71,22 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  // An unknown kennel, and an ad that is not there in a kennel that is: the whole page too.
+  for (const [locale, m, path] of [
+    ['hu', hu, '/hu/nincs-ilyen-kennel'],
+    ['de', de, '/de/welpe/lapsing-profile-demo/gibt-es-nicht'],
+    ['pl', pl, '/pl/szczeniak/lapsing-profile-demo/nie-ma-takiego'],
+  ] as const) {
+    test(`${path} arrives as the whole not-found page (${locale})`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: m.NotFound.title })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
   for (const path of ['/xx', '/xx/kutyafajtak', '/es/perros', '/pt-br/caes']) {
     test(`${path}, a language the site lacks, is an English 404 at once`, async ({ page }) => {
       const response = await page.goto(path);

@@ -31,6 +31,19 @@ async function findKennelPhotos(ctx: RequestContext, kennelId: string, logoPhoto
   };
 }
 
+/** A kennel a visitor may see by its slug: a kennel a moderator hid is not public. */
+const publicKennelWhere = (slug: string) => and(eq(kennels.slug, slug), isNull(kennels.hiddenAt));
+
+/** Whether findPublicKennel would find the kennel: one indexed lookup, for the proxy. */
+export async function publicKennelExists(ctx: RequestContext, slug: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: kennels.id })
+    .from(kennels)
+    .where(publicKennelWhere(slug))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * A kennel's public page: its details, breeds and public listings. Without a paid profile
  * the page is minimal and not indexed (docs/decisions.md, "Paid breeder services"): no
@@ -41,8 +54,7 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     .select({ kennel: kennels, logo: photos })
     .from(kennels)
     .leftJoin(photos, eq(photos.id, kennels.logoPhotoId))
-    // A kennel a moderator hid is not public (domain/moderation).
-    .where(and(eq(kennels.slug, slug), isNull(kennels.hiddenAt)))
+    .where(publicKennelWhere(slug))
     .limit(1);
   if (!row) return null;
   const [breedRows, items, kennelPhotos, seller] = await Promise.all([

@@ -8,6 +8,33 @@ import type { ListingKind } from '@/validation/listing-enums';
 
 export type PublicListing = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
 
+/** The ad a visitor may see at a kennel slug, listing slug and kind (joined with its kennel). */
+function publicListingWhere(input: { kennelSlug: string; slug: string; kind: ListingKind }) {
+  return and(
+    eq(kennels.slug, input.kennelSlug),
+    eq(listings.slug, input.slug),
+    eq(listings.kind, input.kind),
+    inArray(listings.status, [...PUBLIC_STATUSES]),
+    eq(listings.isOwnerSuspended, false),
+    // A kennel a moderator hid takes every ad's page with it (domain/moderation).
+    isNull(kennels.hiddenAt),
+  );
+}
+
+/** Whether findPublicListing would find the ad: one indexed lookup, for the proxy. */
+export async function publicListingExists(
+  ctx: RequestContext,
+  input: { kennelSlug: string; slug: string; kind: ListingKind },
+): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: listings.id })
+    .from(listings)
+    .innerJoin(kennels, eq(kennels.id, listings.kennelId))
+    .where(publicListingWhere(input))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * A dog ad as visitors see it, by kennel slug, listing slug and kind. Drafts, deleted,
  * expired and sold ads are not public.
@@ -20,17 +47,7 @@ export async function findPublicListing(
     .select({ listing: listings, kennel: kennels })
     .from(listings)
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))
-    .where(
-      and(
-        eq(kennels.slug, input.kennelSlug),
-        eq(listings.slug, input.slug),
-        eq(listings.kind, input.kind),
-        inArray(listings.status, [...PUBLIC_STATUSES]),
-        eq(listings.isOwnerSuspended, false),
-        // A kennel a moderator hid takes every ad's page with it (domain/moderation).
-        isNull(kennels.hiddenAt),
-      ),
-    )
+    .where(publicListingWhere(input))
     .limit(1);
   if (!row) return null;
   const [gallery, parents, seller] = await Promise.all([

@@ -6,7 +6,8 @@ import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { listings, photos } from '../../db/schema';
-import { findPublicListing } from '../listings/get-public-listing';
+import { publicKennelExists } from '../kennels/find-public-kennel';
+import { findPublicListing, publicListingExists } from '../listings/get-public-listing';
 import { decideModerationCase } from './decide-moderation-case';
 import { openCase } from './open-case';
 import { findPhotoReuseEvidence, parsePhotoReuse } from './photo-reuse-evidence';
@@ -47,6 +48,23 @@ describe('a hidden kennel', () => {
     const puppy = await ad(kennel.id, 'active', 'puppy');
     const litter = await ad(kennel.id, 'active', 'litter');
     const reserved = await ad(kennel.id, 'reserved', 'puppy');
+    // The proxy's checks (src/public-pages/page-existence.ts) agree with the pages.
+    const exists = (listing: typeof puppy) =>
+      publicListingExists(as(null), {
+        kennelSlug: kennel.slug,
+        slug: listing.slug,
+        kind: listing.kind,
+      });
+    expect(await publicKennelExists(as(null), kennel.slug)).toBe(true);
+    expect(await Promise.all([puppy, litter, reserved].map(exists))).toEqual([true, true, true]);
+    expect(
+      await publicListingExists(as(null), {
+        kennelSlug: kennel.slug,
+        slug: puppy.slug,
+        kind: 'adult',
+      }),
+    ).toBe(false);
+    expect(await publicKennelExists(as(null), `${kennel.slug}-gone`)).toBe(false);
     const { id } = await openCase(
       handle.db,
       { targetType: 'kennel', targetId: kennel.id },
@@ -78,7 +96,9 @@ describe('a hidden kennel', () => {
         kind: listing.kind,
       });
       expect(found).toBeNull();
+      expect(await exists(listing)).toBe(false);
     }
+    expect(await publicKennelExists(as(null), kennel.slug)).toBe(false);
   });
 });
 
