@@ -1,3 +1,4 @@
+import { aggregateRatingLd, type AggregateRatingLd } from '@/components/seo/aggregate-rating';
 /** schema.org shapes this page uses, typed here (no schema-dts dependency). */
 interface PostalAddress {
   '@type': 'PostalAddress';
@@ -6,14 +7,6 @@ interface PostalAddress {
   addressLocality?: string;
   streetAddress?: string;
   postalCode?: string;
-}
-
-interface AggregateRating {
-  '@type': 'AggregateRating';
-  ratingValue: number;
-  reviewCount: number;
-  bestRating: 5;
-  worstRating: 1;
 }
 
 interface ReviewLd {
@@ -36,7 +29,7 @@ interface LocalBusiness {
   email?: string;
   foundingDate?: string;
   address: PostalAddress;
-  aggregateRating?: AggregateRating;
+  aggregateRating?: AggregateRatingLd;
   review?: ReviewLd[];
 }
 
@@ -93,15 +86,8 @@ export function kennelStructuredData(input: KennelJsonLdInput): [LocalBusiness, 
       ...(input.postcode ? { postalCode: input.postcode } : {}),
     },
   };
-  if (input.ratingCount > 0 && input.ratingAverage !== null) {
-    business.aggregateRating = {
-      '@type': 'AggregateRating',
-      ratingValue: Math.round(input.ratingAverage * 100) / 100,
-      reviewCount: input.ratingCount,
-      bestRating: 5,
-      worstRating: 1,
-    };
-  }
+  const rating = aggregateRatingLd(input.ratingAverage, input.ratingCount);
+  if (rating) business.aggregateRating = rating;
   if (input.reviews?.length) {
     business.review = input.reviews.map((review) => ({
       '@type': 'Review',

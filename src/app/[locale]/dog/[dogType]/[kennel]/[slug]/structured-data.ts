@@ -1,4 +1,5 @@
 import { env } from '@/env';
+import { aggregateRatingLd, type AggregateRatingLd } from '@/components/seo/aggregate-rating';
 import type { PublicListing } from '@/server/domain/listings/get-public-listing';
 
 /** A page's address as search engines see it: the same origin the canonical links use. */
@@ -6,14 +7,6 @@ export const absoluteUrl = (path: string) => new URL(path, env.SITE_URL).href;
 
 // The schema.org shapes this page emits (https://schema.org/Product, /BreadcrumbList).
 type ItemAvailability = 'InStock' | 'LimitedAvailability' | 'PreOrder';
-
-interface AggregateRatingLd {
-  '@type': 'AggregateRating';
-  ratingValue: number;
-  reviewCount: number;
-  bestRating: 5;
-  worstRating: 1;
-}
 
 interface OrganizationLd {
   '@type': 'Organization';
@@ -87,22 +80,12 @@ export function productLd(input: {
   breedName: string | undefined;
 }): ProductLd {
   const { listing } = input;
-  const { ratingAverage, ratingCount } = listing.kennel;
+  const rating = aggregateRatingLd(listing.kennel.ratingAverage, listing.kennel.ratingCount);
   const seller: OrganizationLd = {
     '@type': 'Organization',
     name: listing.kennel.name,
     url: input.kennelUrl,
-    ...(ratingAverage !== null && ratingCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: ratingAverage,
-            reviewCount: ratingCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...(rating ? { aggregateRating: rating } : {}),
   };
   const availability = AVAILABILITY[listing.status];
   const product: ProductLd = {
