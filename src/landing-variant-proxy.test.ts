@@ -4,12 +4,16 @@ import { buildPath } from './i18n/paths';
 import proxy from './proxy';
 
 // The test set-up keeps LP_BREEDER_PROFILE_SPLIT at its default, 50 %.
-const call = (path: string, cookie?: string) =>
-  proxy(
+// Landing pages are answered at once (only kennels and ads may wait for a page-existence check).
+const call = (path: string, cookie?: string) => {
+  const response = proxy(
     new NextRequest(new URL(path, 'http://localhost:3000'), {
       headers: cookie ? { cookie } : {},
     }),
   );
+  if (response instanceof Promise) throw new Error(`${path} was answered later`);
+  return response;
+};
 const setCookie = (response: Response) => response.headers.get('set-cookie') ?? '';
 const main = (locale: 'en' | 'hu') => buildPath('/lp/breeder-profile', {}, locale)!;
 const variant = (locale: 'en' | 'hu') => buildPath('/lp/breeder-profile1', {}, locale)!;

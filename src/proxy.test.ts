@@ -10,12 +10,13 @@ import { SITE_ORIGIN } from './site-url';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
-/** A request the proxy answers at once (no page-existence checks are installed here). */
-const call = (path: string, headers: Record<string, string> = {}) => {
-  const response = request(path, headers);
-  if (response instanceof Promise) throw new Error(`${path} was answered later`);
+/** The proxy's answer given at once (no page-existence checks are installed here). */
+function answered(response: ReturnType<typeof proxy>) {
+  if (response instanceof Promise) throw new Error('answered later');
   return response;
-};
+}
+const call = (path: string, headers: Record<string, string> = {}) =>
+  answered(request(path, headers));
 
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
 
@@ -127,10 +128,12 @@ describe('proxy', () => {
 
   it('redirects to the configured site, whatever host the request names', () => {
     const foreign = (path: string, headers: Record<string, string> = {}) =>
-      proxy(
-        new NextRequest(new URL(path, 'http://evil.example'), {
-          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', ...headers },
-        }),
+      answered(
+        proxy(
+          new NextRequest(new URL(path, 'http://evil.example'), {
+            headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', ...headers },
+          }),
+        ),
       );
     for (const response of [
       foreign('/'),
@@ -145,12 +148,14 @@ describe('proxy', () => {
 
   it('turns away a server action posted from another origin with 403, not a server error', () => {
     const action = (origin: string, path = '/en/sign-in') =>
-      proxy(
-        new NextRequest(new URL(path, 'http://localhost:3000'), {
-          method: 'POST',
-          headers: { origin, 'next-action': 'abc123', 'content-type': 'text/plain' },
-          body: '[]',
-        }),
+      answered(
+        proxy(
+          new NextRequest(new URL(path, 'http://localhost:3000'), {
+            method: 'POST',
+            headers: { origin, 'next-action': 'abc123', 'content-type': 'text/plain' },
+            body: '[]',
+          }),
+        ),
       );
     expect(action('https://evil.example').status).toBe(403);
     expect(action('https://evil.example', '/sandbox-pay/ch_sbx_1').status).toBe(403);

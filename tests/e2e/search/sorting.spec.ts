@@ -60,7 +60,10 @@ test('price sorts order converted prices across currencies, in HUF and in EUR (h
   ];
 
   await sortBy(page, hu, 'priceAsc', SEARCH);
-  expect(await resultCount(page, hu)).toBe(total);
+  // Sorting keeps the results (those on request too), give or take the few puppies other
+  // tests publish or reserve meanwhile.
+  const sorted = await resultCount(page, hu);
+  expect(Math.abs(sorted - total), `${sorted} results sorted, ${total} before`).toBeLessThan(10);
   const cheapestHuf = await shownPrices(page, hu, ft);
   expectOrdered(cheapestHuf, 1, 'priceAsc in HUF');
 
