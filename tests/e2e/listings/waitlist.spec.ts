@@ -41,8 +41,8 @@ const LANGUAGES = [
     litters: '/it/miei-annunci/cucciolate-in-arrivo',
     ad: '/it/cucciolata',
     own: '/it/profilo/liste-di-attesa',
-    noneTaken: '0 posti occupati su 2.',
-    oneTaken: '1 posto occupato su 2.',
+    noneTaken: 'Posti occupati: 0 su 2.',
+    oneTaken: 'Posti occupati: 1 su 2.',
   },
   {
     locale: 'pl',
@@ -59,8 +59,8 @@ const LANGUAGES = [
     litters: '/fr/mes-annonces/portees-a-venir',
     ad: '/fr/portee',
     own: '/fr/profil/listes-d-attente',
-    noneTaken: '0 place prise sur 2.',
-    oneTaken: '1 place prise sur 2.',
+    noneTaken: 'Places prises : 0 sur 2.',
+    oneTaken: 'Places prises : 1 sur 2.',
   },
 ] as const;
 
