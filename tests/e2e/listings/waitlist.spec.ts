@@ -121,12 +121,18 @@ for (const { locale, m, litters, ad, own, noneTaken, oneTaken } of LANGUAGES) {
     await message.focus();
     await buyer.keyboard.type('We have a garden and time for a puppy.');
     const form = m.PuppyMatchForm;
-    await buyer.getByRole('combobox', { name: form.homeTypeLabel }).selectOption('house');
-    await buyer.getByRole('combobox', { name: form.hasGarden }).selectOption('yes');
-    await buyer.getByRole('combobox', { name: form.experienceLabel }).selectOption('some');
-    await buyer.getByRole('combobox', { name: form.hasChildren }).selectOption('no');
-    await buyer.getByRole('combobox', { name: form.hasOtherPets }).selectOption('no');
-    await buyer.getByRole('combobox', { name: form.workingHoursLabel }).selectOption('part_time');
+    await buyer
+      .getByRole('combobox', { name: form.homeTypeLabel, exact: true })
+      .selectOption('house');
+    await buyer.getByRole('combobox', { name: form.hasGarden, exact: true }).selectOption('yes');
+    await buyer
+      .getByRole('combobox', { name: form.experienceLabel, exact: true })
+      .selectOption('some');
+    await buyer.getByRole('combobox', { name: form.hasChildren, exact: true }).selectOption('no');
+    await buyer.getByRole('combobox', { name: form.hasOtherPets, exact: true }).selectOption('no');
+    await buyer
+      .getByRole('combobox', { name: form.workingHoursLabel, exact: true })
+      .selectOption('part_time');
     await expectNoSidewaysScroll(buyer);
     await expectNoAxeViolations(buyer);
     await buyer.getByRole('button', { name: m.WaitlistJoin.submit }).click();
