@@ -8,7 +8,7 @@ import listingsHu from '../../../src/i18n/messages/listings/hu.json' with { type
 import photosEn from '../../../src/i18n/messages/photos/en.json' with { type: 'json' };
 import photosHu from '../../../src/i18n/messages/photos/hu.json' with { type: 'json' };
 import { sellPrivately } from '../fixtures/alerts';
-import { freshMicrochip, phonePhoto, signUpThroughForm } from '../fixtures/breeder';
+import { freshMicrochip, phonePhoto, signUpConfirmed } from '../fixtures/breeder';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { RESTORE_DAYS } from '../../../src/validation/time-limits';
 
@@ -39,7 +39,7 @@ for (const { locale, native, m, kennel, title } of LANGUAGES) {
     // About 95 s alone; on a loaded two-core machine every step slows alike (traced: no one
     // step dominates), so the budget is that of the other breeder specs, not 120 s.
     test.setTimeout(240_000);
-    await signUpThroughForm(page, m, locale);
+    await signUpConfirmed(page, m, locale);
 
     // The kennel: from the profile's breeder section.
     await page.getByRole('link', { name: 'Kovács Éva' }).click();
