@@ -2,18 +2,18 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
+import { answered } from '../tests/support/proxy-answer';
 
 // The test set-up keeps LP_BREEDER_PROFILE_SPLIT at its default, 50 %.
 // Landing pages are answered at once (only kennels and ads may wait for a page-existence check).
-const call = (path: string, cookie?: string) => {
-  const response = proxy(
-    new NextRequest(new URL(path, 'http://localhost:3000'), {
-      headers: cookie ? { cookie } : {},
-    }),
+const call = (path: string, cookie?: string) =>
+  answered(
+    proxy(
+      new NextRequest(new URL(path, 'http://localhost:3000'), {
+        headers: cookie ? { cookie } : {},
+      }),
+    ),
   );
-  if (response instanceof Promise) throw new Error(`${path} was answered later`);
-  return response;
-};
 const setCookie = (response: Response) => response.headers.get('set-cookie') ?? '';
 const main = (locale: 'en' | 'hu') => buildPath('/lp/breeder-profile', {}, locale)!;
 const variant = (locale: 'en' | 'hu') => buildPath('/lp/breeder-profile1', {}, locale)!;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toQuerySegment } from './components/search/list-query-segment';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
+import { answered } from '../tests/support/proxy-answer';
 import { setPageExistenceChecks } from './public-pages/page-existence';
 import { setRedirectRules } from './redirects/redirect-store';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
@@ -10,11 +11,6 @@ import { SITE_ORIGIN } from './site-url';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
-/** The proxy's answer given at once (no page-existence checks are installed here). */
-function answered(response: ReturnType<typeof proxy>) {
-  if (response instanceof Promise) throw new Error('answered later');
-  return response;
-}
 const call = (path: string, headers: Record<string, string> = {}) =>
   answered(request(path, headers));
 
@@ -216,8 +212,8 @@ describe('proxy', () => {
     const asked: string[] = [];
     setPageExistenceChecks({
       kennel: async (slug) => (asked.push(`kennel ${slug}`), slug === 'happy-paws'),
-      ad: async ({ dogType, kennelSlug, slug }) => (
-        asked.push(`ad ${dogType} ${kennelSlug} ${slug}`),
+      ad: async ({ kind, kennelSlug, slug }) => (
+        asked.push(`ad ${kind} ${kennelSlug} ${slug}`),
         slug === 'bello'
       ),
     });

@@ -1,4 +1,4 @@
-import type { RouteMatch } from '@/i18n/paths';
+import type { DogType, RouteMatch } from '@/i18n/paths';
 
 /**
  * Whether a kennel's or an ad's page has something to show, asked by the proxy before the page
@@ -10,7 +10,7 @@ import type { RouteMatch } from '@/i18n/paths';
  */
 export interface PageExistenceChecks {
   kennel(slug: string): Promise<boolean>;
-  ad(input: { dogType: string; kennelSlug: string; slug: string }): Promise<boolean>;
+  ad(input: { kind: DogType; kennelSlug: string; slug: string }): Promise<boolean>;
 }
 
 const holder = globalThis as unknown as { dogMarketPageExistence?: PageExistenceChecks };
@@ -36,7 +36,12 @@ export function pageExists(match: RouteMatch): Promise<boolean> | null {
     params.kennel &&
     params.slug
   ) {
-    answer = checks.ad({ dogType: params.dogType, kennelSlug: params.kennel, slug: params.slug });
+    // matchPath only matches a dog type the paths know.
+    answer = checks.ad({
+      kind: params.dogType as DogType,
+      kennelSlug: params.kennel,
+      slug: params.slug,
+    });
   } else {
     return null;
   }

@@ -8,7 +8,6 @@ import { startJobLoop } from './jobs/job-runner';
 import { createScheduler, scheduleHandlers, schedulePolicies } from './jobs/job-schedules';
 import { startRedirectSync } from './redirects/redirect-sync';
 import { setPageExistenceChecks } from '../public-pages/page-existence';
-import { DOG_TYPES } from '../i18n/paths';
 import { publicKennelExists } from './domain/kennels/find-public-kennel';
 import { publicListingExists } from './domain/listings/get-public-listing';
 import { startupProblems } from './startup-checks';
@@ -41,13 +40,7 @@ export async function startServerProcess(): Promise<void> {
   // The proxy answers an unknown kennel or ad with the whole not-found page (page-existence.ts).
   setPageExistenceChecks({
     kennel: (slug) => publicKennelExists(createRequestContext(), slug),
-    ad: async ({ dogType, kennelSlug, slug }) =>
-      (DOG_TYPES as readonly string[]).includes(dogType) &&
-      publicListingExists(createRequestContext(), {
-        kennelSlug,
-        slug,
-        kind: dogType as (typeof DOG_TYPES)[number],
-      }),
+    ad: (input) => publicListingExists(createRequestContext(), input),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
