@@ -24,9 +24,7 @@ for (const { locale, m, a, path, drop } of LANGUAGES) {
     const puppy = { title: `Komondor ${unique}`, sex: 'FEMALE' as const };
     const buyer = await signUpConfirmed(page, m as unknown as BreederMessages, locale);
 
-    const breederContext = await browser.newContext({
-      extraHTTPHeaders: { 'x-forwarded-for': `10.78.${Date.now() % 250}.9` },
-    });
+    const breederContext = await browser.newContext();
     const breederPage = await breederContext.newPage();
     await signUpConfirmed(breederPage, en as unknown as BreederMessages, 'en');
     await createKennel(breederPage.request, `notices-${unique}`);

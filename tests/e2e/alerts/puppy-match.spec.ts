@@ -72,9 +72,7 @@ test('a breeder without puppy-match is refused, then an admin grants it', async 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const breederContext = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.91.${Date.now() % 250}.7` },
-  });
+  const breederContext = await browser.newContext();
   const breeder = await breederContext.newPage();
   breederEmail = await signUpConfirmed(breeder, en as unknown as BreederMessages, 'en');
   const unique = `${Date.now()}`;
@@ -162,7 +160,6 @@ for (const { locale, m, pm, paths } of LANGUAGES) {
     // The subscribed breeder sees it with its reasons, in the same language, and offers.
     const context = await browser.newContext({
       storageState: breederState,
-      extraHTTPHeaders: { 'x-forwarded-for': `10.92.${Date.now() % 250}.8` },
     });
     const breeder = await context.newPage();
     await breeder.goto(breederList);

@@ -65,9 +65,7 @@ test.describe.configure({ mode: 'serial' });
 let breederPage: Page;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': `10.200.${Date.now() % 250}.1` },
-  });
+  const context = await browser.newContext();
   breederPage = await context.newPage();
   await signInWithPassword(breederPage, enBase, 'en', DEMO_BREEDER, DEMO_PASSWORD);
 });

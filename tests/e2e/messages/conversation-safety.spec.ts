@@ -34,12 +34,7 @@ const MESSAGES = {
 };
 type Lang = keyof typeof MESSAGES;
 
-const newPage = async (browser: Browser, octet: number) =>
-  (
-    await browser.newContext({
-      extraHTTPHeaders: { 'x-forwarded-for': `10.202.${octet}.${Date.now() % 250}` },
-    })
-  ).newPage();
+const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
 
 /** Fits a 390 px phone: nothing wider than the screen. */
 async function expectFitsPhone(page: Page) {
@@ -54,11 +49,11 @@ async function expectFitsPhone(page: Page) {
  * A new buyer (their own conversation, apart from the other specs') asks the demo breeder
  * about one of their ads; both end up on the conversation's page.
  */
-async function conversation(browser: Browser, lang: Lang, octet: number) {
+async function conversation(browser: Browser, lang: Lang) {
   const m = MESSAGES[lang];
-  const breeder = await newPage(browser, octet);
+  const breeder = await newPage(browser);
   await signInWithPassword(breeder, m, lang, 'breeder@demo.local', DEMO_PASSWORD);
-  const buyer = await newPage(browser, octet + 1);
+  const buyer = await newPage(browser);
   await signUpConfirmed(buyer, m, lang);
   await breeder.goto(`/${lang}/my-listings`);
   const adHref = await breeder
@@ -84,7 +79,7 @@ async function send(page: Page, label: string, button: string, text: string) {
 
 test('a message asking for payment off the site warns the buyer (hu)', async ({ browser }) => {
   test.setTimeout(180_000);
-  const { t, buyer, breeder } = await conversation(browser, 'hu', 11);
+  const { t, buyer, breeder } = await conversation(browser, 'hu');
   await send(breeder, t.messageLabel, t.send, 'Kérlek, Western Unionnal küldd a foglalót.');
   const warning = buyer.locator('.scam-warning');
   await expect(warning).toContainText(t.scamWarningTitle);
@@ -100,7 +95,7 @@ test('a message asking for payment off the site warns the buyer (hu)', async ({ 
 
 test('contact details are masked until the breeder shares them (it)', async ({ browser }) => {
   test.setTimeout(180_000);
-  const { t, buyer, breeder } = await conversation(browser, 'it', 21);
+  const { t, buyer, breeder } = await conversation(browser, 'it');
   await send(breeder, t.messageLabel, t.send, 'Chiamami al 333 123 4567 quando vuoi.');
   const theirs = buyer.locator('.message.theirs').last();
   await expect(theirs).toContainText('Chiamami al ••• quando vuoi.');
@@ -122,7 +117,7 @@ test('contact details are masked until the breeder shares them (it)', async ({ b
 
 test('a blocked breeder cannot send the next message (pl)', async ({ browser }) => {
   test.setTimeout(180_000);
-  const { t, buyer, breeder } = await conversation(browser, 'pl', 31);
+  const { t, buyer, breeder } = await conversation(browser, 'pl');
   await buyer.getByRole('button', { name: t.block, exact: true }).click();
   await expect(buyer.getByText(t.blockedNotice)).toBeVisible();
   await expectNoAxeViolations(buyer);
@@ -139,7 +134,7 @@ test('a blocked breeder cannot send the next message (pl)', async ({ browser }) 
 
 test('a buyer reports a conversation to the admins (fr)', async ({ browser }) => {
   test.setTimeout(180_000);
-  const { t, buyer, breeder } = await conversation(browser, 'fr', 41);
+  const { t, buyer, breeder } = await conversation(browser, 'fr');
   await send(breeder, t.messageLabel, t.send, 'Payez directement le transporteur, 300 EUR.');
   await expect(buyer.locator('.scam-warning')).toBeVisible();
   await buyer.getByText(t.reportTitle).click();
