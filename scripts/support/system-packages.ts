@@ -1,9 +1,10 @@
-// Debian packages the test suite needs (a PostgreSQL server, Chromium, fonts). On a fresh
-// machine where we are root they are installed; otherwise their absence is reported.
+// Debian packages the test suite needs (a PostgreSQL server, Chromium and its headless shell,
+// fonts). On a fresh machine where we are root they are installed; otherwise their absence is
+// reported.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
-const PACKAGES = ['postgresql', 'chromium', 'fonts-noto-core'];
+const PACKAGES = ['postgresql', 'chromium', 'chromium-headless-shell', 'fonts-noto-core'];
 
 export function postgresBinDir(): string | null {
   const root = '/usr/lib/postgresql';
@@ -12,7 +13,8 @@ export function postgresBinDir(): string | null {
   return versions.length ? `${root}/${versions[0]}/bin` : null;
 }
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The browser tests' Chromium (playwright.config.ts); Lighthouse runs the full browser. */
+export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 
 export function ensureSystemPackages(): void {
   if (postgresBinDir() && existsSync(CHROMIUM_PATH)) return;
