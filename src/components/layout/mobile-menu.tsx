@@ -14,7 +14,13 @@ export function MobileMenu({ label, children }: { label: string; children: React
     if (menu.current) menu.current.open = false;
   };
 
-  useEffect(close, [pathname]);
+  // Only a change of page closes it: a menu opened before hydration stays open.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    close();
+  }, [pathname]);
 
   const onClick = (event: MouseEvent<HTMLDetailsElement>) => {
     if ((event.target as Element).closest('a')) close();

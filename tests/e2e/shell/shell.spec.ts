@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
+import { expectHydrated } from '../fixtures/hydration';
 
 test('the currency switcher converts prices and is remembered', async ({ page }) => {
   await page.goto('/en');
@@ -101,4 +102,26 @@ test('the phone menu opens the main navigation and closes after a page is chosen
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByLabel(hu.Header.openMenu)).toBeFocused();
+});
+
+test('a phone menu opened while the scripts are still loading stays open once they run @phone-only', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  // Held back: the scripts (the style sheets, in the same folder, must load for the page to).
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'domcontentloaded' });
+  const openMenu = page.getByLabel(en.Header.openMenu);
+  const breeds = page
+    .getByRole('navigation', { name: en.Header.mainNavigation })
+    .getByRole('link', { name: en.Header.breeds });
+  await openMenu.click();
+  await expect(breeds).toBeVisible();
+  release();
+  await expectHydrated(page.locator('details.nav-mobile'));
+  await expect(breeds).toBeVisible();
 });
