@@ -3,6 +3,7 @@ import type {
   MatchListingJob,
   ModerationCheckJob,
   PuppyMatchListingJob,
+  SavedSearchAlertsJob,
   RefundJob,
   SandboxWebhookJob,
   TradeRegisterCheckJob,
@@ -14,7 +15,10 @@ import {
   rebuildListingMonthStats,
   refreshRecentListingMonthStats,
 } from '../domain/admin/reports/listing-month-stats';
-import { matchPublishedListing } from '../domain/alerts/match-published-listing';
+import {
+  matchPublishedListing,
+  queueSavedSearchAlerts,
+} from '../domain/alerts/match-published-listing';
 import { sendSavedSearchDigests } from '../domain/alerts/send-saved-search-digests';
 import { notifyFavouriters } from '../domain/notifications/notify-favouriters';
 import type { FavouriteEventJob } from '../domain/notifications/favourite-events';
@@ -57,6 +61,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   matchListing: async (payload) => {
     await matchPublishedListing(createRequestContext(), payload as MatchListingJob);
     await queuePuppyRequestNotices(createRequestContext(), payload as MatchListingJob);
+  },
+  savedSearchAlerts: async (payload) => {
+    await queueSavedSearchAlerts(createRequestContext(), payload as SavedSearchAlertsJob);
   },
   puppyMatchListing: async (payload) => {
     await notifyPuppyRequests(createRequestContext(), payload as PuppyMatchListingJob);

@@ -12,9 +12,14 @@ import {
 import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { jobs, savedSearchHits, savedSearches, users } from '../../db/schema';
+import { jobs, listings, savedSearchHits, savedSearches, users } from '../../db/schema';
 import { publishListing } from '../listings/change-listing-state';
-import { completedMonths, matchPublishedListing } from './match-published-listing';
+import type { SavedSearchAlertsJob } from '../jobs/enqueue-job';
+import {
+  completedMonths,
+  matchPublishedListing,
+  queueSavedSearchAlerts,
+} from './match-published-listing';
 import { unsubscribeSavedSearch } from './unsubscribe-saved-search';
 import { savedSearchIdOfToken } from './unsubscribe-token';
 
@@ -31,6 +36,19 @@ afterAll(() => handle.close());
 async function reset() {
   await handle.db.delete(savedSearches);
   await handle.db.delete(jobs);
+}
+
+/** Publishing's match job, then the job it hands the instant searches to, as the runner would. */
+async function matchAndAlert(input: { listingId: string }) {
+  const result = await matchPublishedListing(system(), input);
+  const handedOn = await handle.db
+    .delete(jobs)
+    .where(eq(jobs.type, 'savedSearchAlerts'))
+    .returning();
+  for (const job of handedOn) {
+    await queueSavedSearchAlerts(system(), job.payload as SavedSearchAlertsJob);
+  }
+  return result;
 }
 
 // The test puppy: a female vizsla in HU (Szeged), born 2026-09-20, 400 000 HUF, no pedigree.
@@ -55,7 +73,7 @@ describe('matchPublishedListing: which saved searches a listing reaches', () => 
     const buyer = await createTestViewer(handle);
     await createTestSavedSearch(handle, buyer, { breedKey, query });
     const { listing } = await createTestPuppy(handle, { region: null });
-    const result = await matchPublishedListing(system(), { listingId: listing.id });
+    const result = await matchAndAlert({ listingId: listing.id });
     expect(result).toEqual({ instant: matches ? 1 : 0, digest: 0 });
     expect(await queuedEmailJobs(handle)).toHaveLength(matches ? 1 : 0);
   });
@@ -70,7 +88,7 @@ describe('matchPublishedListing: which saved searches a listing reaches', () => 
       .update(savedSearches)
       .set({ unsubscribedAt: NOW })
       .where(eq(savedSearches.id, search.id));
-    expect(await matchPublishedListing(system(), { listingId: listing.id })).toEqual({
+    expect(await matchAndAlert({ listingId: listing.id })).toEqual({
       instant: 0,
       digest: 0,
     });
@@ -81,8 +99,8 @@ describe('matchPublishedListing: which saved searches a listing reaches', () => 
     const buyer = await createTestViewer(handle);
     const daily = await createTestSavedSearch(handle, buyer, { frequency: 'daily' });
     const { listing } = await createTestPuppy(handle);
-    await matchPublishedListing(system(), { listingId: listing.id });
-    await matchPublishedListing(system(), { listingId: listing.id });
+    await matchAndAlert({ listingId: listing.id });
+    await matchAndAlert({ listingId: listing.id });
     const hits = await handle.db
       .select()
       .from(savedSearchHits)
@@ -91,12 +109,50 @@ describe('matchPublishedListing: which saved searches a listing reaches', () => 
     expect(await queuedEmailJobs(handle)).toEqual([]);
   });
 
+  it('hands the instant searches to one job, which skips a search unsubscribed and a dog sold since', async () => {
+    await reset();
+    const buyers = [await createTestViewer(handle), await createTestViewer(handle)];
+    const [kept, left] = await Promise.all(
+      buyers.map((buyer) => createTestSavedSearch(handle, buyer, { breedKey: null })),
+    );
+    const { listing } = await createTestPuppy(handle);
+    expect(await matchPublishedListing(system(), { listingId: listing.id })).toEqual({
+      instant: 2,
+      digest: 0,
+    });
+    const handedOn = await handle.db.select().from(jobs).where(eq(jobs.type, 'savedSearchAlerts'));
+    expect(handedOn.map((job) => job.payload)).toEqual([
+      { listingId: listing.id, searchIds: expect.arrayContaining([kept!.id, left!.id]) },
+    ]);
+    expect(await queuedEmailJobs(handle)).toEqual([]);
+
+    await handle.db
+      .update(savedSearches)
+      .set({ unsubscribedAt: NOW })
+      .where(eq(savedSearches.id, left!.id));
+    const job = handedOn[0]!.payload as SavedSearchAlertsJob;
+    expect(await queueSavedSearchAlerts(system(), job)).toBe(1);
+    expect(await queueSavedSearchAlerts(system(), job)).toBe(0);
+    expect((await queuedEmailJobs(handle)).map((mail) => mail.to)).toEqual([
+      `${buyers[0]!.id}@example.test`,
+    ]);
+
+    await handle.db.delete(jobs).where(eq(jobs.type, 'savedSearchAlerts'));
+    const { listing: sold } = await createTestPuppy(handle);
+    await matchPublishedListing(system(), { listingId: sold.id });
+    const [soldJob] = await handle.db.select().from(jobs).where(eq(jobs.type, 'savedSearchAlerts'));
+    await handle.db.update(listings).set({ status: 'sold' }).where(eq(listings.id, sold.id));
+    const payload = soldJob!.payload as SavedSearchAlertsJob;
+    expect(await queueSavedSearchAlerts(system(), payload)).toBe(0);
+    expect(await queuedEmailJobs(handle)).toHaveLength(1);
+  });
+
   it('ignores a listing that is not public (a draft, a sold dog)', async () => {
     await reset();
     await createTestSavedSearch(handle, await createTestViewer(handle), { breedKey: null });
     for (const status of ['draft', 'sold'] as const) {
       const { listing } = await createTestPuppy(handle, { status });
-      expect((await matchPublishedListing(system(), { listingId: listing.id })).instant).toBe(0);
+      expect((await matchAndAlert({ listingId: listing.id })).instant).toBe(0);
     }
   });
 });
@@ -108,8 +164,8 @@ describe('the instant alert e-mail', () => {
     await handle.db.update(users).set({ locale: 'de' }).where(eq(users.id, buyer.id));
     const search = await createTestSavedSearch(handle, buyer, { query: 'currency=EUR' });
     const { listing } = await createTestPuppy(handle);
-    await matchPublishedListing(system(), { listingId: listing.id });
-    await matchPublishedListing(system(), { listingId: listing.id });
+    await matchAndAlert({ listingId: listing.id });
+    await matchAndAlert({ listingId: listing.id });
     const queued = await queuedEmailJobs(handle);
     expect(queued).toHaveLength(1);
     const job = queued[0]!;
@@ -148,7 +204,7 @@ describe('the instant alert e-mail', () => {
     expect(await unsubscribeSavedSearch(system(), token)).toBe(true);
     expect(await unsubscribeSavedSearch(system(), token)).toBe(true);
     const { listing: next } = await createTestPuppy(handle);
-    expect((await matchPublishedListing(system(), { listingId: next.id })).instant).toBe(0);
+    expect((await matchAndAlert({ listingId: next.id })).instant).toBe(0);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { convertMinor } from '@/i18n/money';
 import { getPathname } from '@/i18n/paths';
@@ -7,14 +7,10 @@ import { kennels, listings, photos, savedSearchHits, savedSearches, users } from
 import type { RequestContext } from '../../context';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { accountLocale } from '../jobs/enqueue-email';
-import { enqueueJobs } from '../jobs/enqueue-job';
+import { enqueueJob, enqueueJobs, type SavedSearchAlertsJob } from '../jobs/enqueue-job';
 import { PUBLIC_STATUS_OF } from '../listings/search-query';
 import { photoSources } from '../photos/photo-sources';
-import {
-  findMatchingSavedSearches,
-  type ListingForMatching,
-  type SavedSearchMatch,
-} from './find-matching-saved-searches';
+import { findMatchingSavedSearches, type ListingForMatching } from './find-matching-saved-searches';
 import { alertLinks } from './alert-links';
 
 /** Completed months between an ISO birth date and today (as the age filter counts them). */
@@ -41,10 +37,44 @@ async function loadListing(db: Executor, listingId: string) {
   return row;
 }
 
+type LoadedListing = NonNullable<Awaited<ReturnType<typeof loadListing>>>;
+
+/** What matching reads of a listing, from the listing as it is now. */
+function forMatching(
+  row: LoadedListing,
+  rates: Record<string, string>,
+  now: Date,
+): ListingForMatching {
+  const { listing } = row;
+  const highest =
+    listing.priceMaxAmount === null
+      ? listing.priceEurCents
+      : convertMinor(listing.priceMaxAmount, listing.currency, 'EUR', rates);
+  return {
+    kind: listing.kind,
+    breedKey: listing.breedKey,
+    countryCode: listing.countryCode,
+    region: listing.region,
+    priceEurCents: listing.priceEurCents,
+    highestEurCents: highest,
+    sex: listing.sex,
+    ageMonths: listing.birthDate ? completedMonths(listing.birthDate, now) : null,
+    hasPedigree: listing.hasPedigree,
+    hasMicrochip: listing.microchip !== null,
+    isVerifiedBreeder: listing.isVerifiedBreeder,
+    ownerUserId: row.ownerId,
+  };
+}
+
+const isPublic = (row: LoadedListing | undefined): row is LoadedListing =>
+  row !== undefined && row.listing.status === PUBLIC_STATUS_OF[row.listing.kind];
+
 /**
- * Tells the saved searches a just-published listing matches: an instant one gets its e-mail
- * queued (once per search and listing, however often this runs), a daily or weekly one keeps
- * the listing for its next digest. Runs as a job queued by publishing, in one transaction.
+ * Tells the saved searches a just-published listing matches: a daily or weekly one keeps the
+ * listing for its next digest (once per search and listing, however often this runs), and the
+ * instant ones are handed to one `savedSearchAlerts` job, which writes their e-mails. Runs as
+ * a job queued by publishing, in one transaction of four statements, so its time does not grow
+ * with the e-mails a popular listing sets off.
  */
 export async function matchPublishedListing(
   ctx: RequestContext,
@@ -53,56 +83,60 @@ export async function matchPublishedListing(
   const rates = await getExchangeRates(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await loadListing(tx, input.listingId);
-    if (!row || row.listing.status !== PUBLIC_STATUS_OF[row.listing.kind]) {
-      return { instant: 0, digest: 0 };
-    }
-    const { listing } = row;
-    const highest =
-      listing.priceMaxAmount === null
-        ? listing.priceEurCents
-        : convertMinor(listing.priceMaxAmount, listing.currency, 'EUR', rates);
-    const forMatching: ListingForMatching = {
-      kind: listing.kind,
-      breedKey: listing.breedKey,
-      countryCode: listing.countryCode,
-      region: listing.region,
-      priceEurCents: listing.priceEurCents,
-      highestEurCents: highest,
-      sex: listing.sex,
-      ageMonths: listing.birthDate ? completedMonths(listing.birthDate, ctx.now()) : null,
-      hasPedigree: listing.hasPedigree,
-      hasMicrochip: listing.microchip !== null,
-      isVerifiedBreeder: listing.isVerifiedBreeder,
-      ownerUserId: row.ownerId,
-    };
-    const matches = await findMatchingSavedSearches(tx, forMatching);
+    if (!isPublic(row)) return { instant: 0, digest: 0 };
+    const matches = await findMatchingSavedSearches(tx, forMatching(row, rates, ctx.now()));
     const instant = matches.filter((match) => match.frequency === 'instant');
     const digest = matches.filter((match) => match.frequency !== 'instant');
     if (digest.length > 0) {
-      await tx
-        .insert(savedSearchHits)
-        .values(digest.map((match) => ({ savedSearchId: match.id, listingId: listing.id })))
-        .onConflictDoNothing();
+      // One array literal rather than two parameters per row: a small statement to send and
+      // parse (ids are UUIDs the database gave, so the literal needs no quoting).
+      const ids = `{${digest.map((match) => match.id).join(',')}}`;
+      await tx.execute(sql`
+        INSERT INTO ${savedSearchHits} (saved_search_id, listing_id)
+        SELECT unnest(${ids}::uuid[]), ${input.listingId}::uuid
+        ON CONFLICT DO NOTHING`);
     }
+    if (instant.length > 0) {
+      await enqueueJob(tx, 'savedSearchAlerts', {
+        listingId: input.listingId,
+        searchIds: instant.map((match) => match.id),
+      });
+    }
+    return { instant: instant.length, digest: digest.length };
+  });
+}
+
+/**
+ * The `savedSearchAlerts` job: one e-mail job per instant search the listing matched, unless
+ * the listing left the public since or the search was unsubscribed. Each e-mail is keyed by
+ * search and listing, so a second run, or a second publishing, queues none twice.
+ */
+export async function queueSavedSearchAlerts(
+  ctx: RequestContext,
+  job: SavedSearchAlertsJob,
+): Promise<number> {
+  const rates = await getExchangeRates(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const row = await loadListing(tx, job.listingId);
+    if (!isPublic(row)) return 0;
     const photo =
       row.cover?.variants && row.cover.variants.length > 0
         ? absolute(photoSources(row.cover.variants, row.cover.width, row.cover.height).src)
         : '';
-    await queueInstantAlerts(tx, instant, {
-      listing,
+    return queueInstantAlerts(tx, job.searchIds, {
+      listing: row.listing,
       kennelSlug: row.kennelSlug,
       photo,
       rates,
       now: ctx.now(),
     });
-    return { instant: instant.length, digest: digest.length };
   });
 }
 
 /** One e-mail job per instant search, queued in one statement (a listing may match hundreds). */
 async function queueInstantAlerts(
   tx: Executor,
-  matches: SavedSearchMatch[],
+  ids: string[],
   found: {
     listing: typeof listings.$inferSelect;
     kennelSlug: string;
@@ -111,8 +145,7 @@ async function queueInstantAlerts(
     now: Date;
   },
 ) {
-  if (matches.length === 0) return;
-  const ids = matches.map((match) => match.id);
+  if (ids.length === 0) return 0;
   const recipients = await tx
     .select({
       id: savedSearches.id,
@@ -123,9 +156,10 @@ async function queueInstantAlerts(
     })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(inArray(savedSearches.id, ids));
+    .where(and(inArray(savedSearches.id, ids), isNull(savedSearches.unsubscribedAt)));
+  if (recipients.length === 0) return 0;
   const { listing } = found;
-  await enqueueJobs(
+  const queued = await enqueueJobs(
     tx,
     'email',
     recipients.map((search) => {
@@ -167,5 +201,11 @@ async function queueInstantAlerts(
   await tx
     .update(savedSearches)
     .set({ lastSentAt: found.now })
-    .where(inArray(savedSearches.id, ids));
+    .where(
+      inArray(
+        savedSearches.id,
+        recipients.map((search) => search.id),
+      ),
+    );
+  return queued;
 }

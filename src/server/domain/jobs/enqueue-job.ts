@@ -91,6 +91,11 @@ export interface SandboxWebhookJob {
 export interface MatchListingJob {
   listingId: string;
 }
+/** The instant saved searches a published listing matched, each to get its e-mail. */
+export interface SavedSearchAlertsJob {
+  listingId: string;
+  searchIds: string[];
+}
 
 /** A trader's register number to look up (domain/traders); stale when the number changed since. */
 export interface TradeRegisterCheckJob {
@@ -109,6 +114,7 @@ export type JobPayloads = {
   refund: RefundJob;
   sandboxWebhook: SandboxWebhookJob;
   matchListing: MatchListingJob;
+  savedSearchAlerts: SavedSearchAlertsJob;
   favouriteEvent: FavouriteEventJob;
   unreadMessageEmail: UnreadMessageJob;
   microchipCheck: MicrochipCheckJob;
