@@ -2,9 +2,10 @@
 // benchmark's generator), one saved search per account and open puppy-match requests into a
 // throw-away server, then times the two jobs publishing queues for listings taken at random,
 // each once: `matchPublishedListing` (find the matching searches, keep digest entries, hand the
-// instant ones to a job) and `notifyPuppyRequests` (tell the matching requests' buyers), p50/p95
-// /max of each and of both, and of the handed-on job that writes the instant e-mails. Then sends the daily digest to readers over SMTP on loopback
-// (alerts-digest.ts): total time, progress, and, with --crash-after, a crash and a resume.
+// instant ones to a job) and `notifyPuppyRequests` (tell the matching requests' buyers),
+// p50/p95/max of each and of both, and of the handed-on job that writes the instant e-mails.
+// Then sends the daily digest to readers over SMTP on loopback (alerts-digest.ts): total time,
+// progress, and, with --crash-after, a crash and a resume.
 //   --listings N         listings (default 1,000,000; a smaller scale is printed as such)
 //   --saved-searches N   saved searches, one account each (default 100,000)
 //   --requests N         open puppy-match requests, one buyer each (default 20,000)
