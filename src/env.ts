@@ -168,6 +168,8 @@ const schema = z
     LP_BREEDER_PROFILE_SPLIT: z.coerce.number().int().min(0).max(100).default(50),
     /** Hours a subscribed breeder's new dog reaches puppy-match requests before others' do. */
     PUPPY_MATCH_PRIORITY_HOURS: z.coerce.number().min(0).max(720).default(24),
+    /** Hours each waitlisted buyer has to choose their puppy once it is their turn. */
+    WAITLIST_PICK_HOURS: z.coerce.number().min(1).max(336).default(48),
   })
   .refine(
     (config) =>

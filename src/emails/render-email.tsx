@@ -75,6 +75,11 @@ const EMAILS: Record<EmailJob['kind'], { namespace: Namespace; action: boolean }
   waitlistApplied: { namespace: 'WaitlistEmails', action: true },
   waitlistAccepted: { namespace: 'WaitlistEmails', action: true },
   waitlistDeclined: { namespace: 'WaitlistEmails', action: true },
+  waitlistDepositPaid: { namespace: 'WaitlistEmails', action: true },
+  waitlistDepositReceived: { namespace: 'WaitlistEmails', action: true },
+  waitlistDepositRefunded: { namespace: 'WaitlistEmails', action: true },
+  waitlistPickOpen: { namespace: 'WaitlistEmails', action: true },
+  waitlistPicked: { namespace: 'WaitlistEmails', action: true },
 };
 
 /** Renders an e-mail in the recipient's language as HTML and plain text. */

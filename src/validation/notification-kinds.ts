@@ -12,5 +12,8 @@ export const NOTIFICATION_KINDS = [
   'waitlistApplied',
   'waitlistAccepted',
   'waitlistDeclined',
+  // The picks after the birth: the buyer's turn to choose (to the buyer), a choice (to the breeder).
+  'waitlistPickOpen',
+  'waitlistPicked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -9,6 +9,13 @@ export const WAITLIST_APPLICATION_STATES = [
 ] as const;
 export type WaitlistApplicationState = (typeof WAITLIST_APPLICATION_STATES)[number];
 
+/**
+ * A waitlisted buyer's turn once the litter is born: waiting for it, choosing now (a window of
+ * WAITLIST_PICK_HOURS), picked a puppy, or passed (by choice, at the window's end, or none left).
+ */
+export const WAITLIST_PICK_STATES = ['waiting', 'choosing', 'picked', 'passed'] as const;
+export type WaitlistPickState = (typeof WAITLIST_PICK_STATES)[number];
+
 /** Longest message of an application and reason of a refusal. */
 export const MAX_WAITLIST_MESSAGE = 1000;
 export const MAX_DECLINE_REASON = 500;
@@ -29,6 +36,7 @@ export const waitlistSettingsSchema = z.object({
   listingId: z.string().min(1),
   isOpen: z.boolean(),
   /** Empty means the litter's expected puppy count. */
+  isDepositRequired: z.boolean().default(false),
   places: z
     .number({ message: 'waitlistPlacesInvalid' })
     .int({ message: 'waitlistPlacesInvalid' })

@@ -137,7 +137,7 @@ async function Row({
               {t('viewAd')}
             </Link>
           )}
-          {item.status === 'planned' && (
+          {item.kind === 'litter' && (item.status === 'planned' || item.status === 'born') && (
             <Link
               route="/my-listings/waitlist/[id]"
               params={{ id: item.id }}

@@ -1,5 +1,6 @@
 import { getFormatter } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { formatMoney } from '@/i18n/money';
 import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import type { BreederWaitlistApplication } from '@/server/domain/waitlist/find-litter-waitlist';
 import { MAX_DECLINE_REASON } from '@/validation/waitlist';
@@ -13,10 +14,12 @@ export async function BreederWaitlist({
   applications,
   locale,
   decideAction,
+  refundAction,
 }: {
   applications: BreederWaitlistApplication[];
   locale: Locale;
   decideAction: (form: FormData) => Promise<void>;
+  refundAction: (form: FormData) => Promise<void>;
 }) {
   const [t, format] = await Promise.all([
     waitlistTranslations(locale, 'WaitlistBreeder'),
@@ -56,6 +59,41 @@ export async function BreederWaitlist({
             ) : (
               <p className="hint">{t('contactHidden')}</p>
             )}
+            {application.deposit ? (
+              <p>
+                {t(`deposit.${application.deposit.status}`, {
+                  amount: formatMoney(
+                    application.deposit.amount,
+                    application.deposit.currency,
+                    LOCALE_TAGS[locale],
+                  ),
+                })}
+              </p>
+            ) : null}
+            {application.pickState ? (
+              <p>
+                <span className="badge">{t(`pick.${application.pickState}`)}</span>{' '}
+                {application.pickState === 'choosing' && application.pickClosesAt
+                  ? t('pick.until', {
+                      date: format.dateTime(application.pickClosesAt, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      }),
+                    })
+                  : null}
+                {application.pickedPuppy
+                  ? t('pick.chose', { puppy: application.pickedPuppy })
+                  : null}
+              </p>
+            ) : null}
+            {application.canRefundDeposit ? (
+              <form action={refundAction}>
+                <input type="hidden" name="applicationId" value={application.id} />
+                <button type="submit" className="button secondary small" aria-describedby={titleId}>
+                  {t('refundDeposit')}
+                </button>
+              </form>
+            ) : null}
             {application.canDecide ? (
               <form action={decideAction} className="waitlist-decision">
                 <input type="hidden" name="applicationId" value={application.id} />

@@ -8,6 +8,7 @@ export const SERVICE_LABELS: Record<RevenueService, string> = {
   upcoming_litters: 'Upcoming litters',
   puppy_match: 'Puppy match',
   reservation_deposit: 'Dog reservation deposits',
+  waitlist_deposit: 'Waitlist deposits',
 };
 
 export const STATE_LABELS: Record<OrderState, string> = {

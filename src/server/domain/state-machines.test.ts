@@ -92,6 +92,12 @@ const EXPECTED: Record<string, string[]> = {
     'applied --decline--> declined [breeder]',
     'applied,accepted --withdraw--> withdrawn [buyer]',
   ],
+  waitlistPick: [
+    'waiting --open--> choosing [breeder,system]',
+    'choosing --pick--> picked [buyer]',
+    'waiting,choosing --pass--> passed [buyer]',
+    'waiting,choosing --expire--> passed [system]',
+  ],
 };
 
 const line = (t: AnyTransition) =>

@@ -39,6 +39,7 @@ import {
   type UnreadMessageJob,
 } from '../domain/messages/unread-message-email';
 import { expireReservations } from '../domain/reservations/expire-reservations';
+import { expireWaitlistPicks } from '../domain/waitlist/expire-waitlist-picks';
 import { checkListingMicrochip } from '../domain/trust/check-listing-microchip';
 import type { MicrochipCheckJob } from '../domain/trust/queue-microchip-check';
 import { checkTradeRegister } from '../domain/traders/check-trade-register';
@@ -106,6 +107,13 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
     intervalMs: 60_000,
     run: async (ctx) => {
       await expireReservations(ctx);
+    },
+  },
+  {
+    name: 'expireWaitlistPicks',
+    intervalMs: 5 * 60_000,
+    run: async (ctx) => {
+      await expireWaitlistPicks(ctx);
     },
   },
   { name: 'expireSubscriptions', intervalMs: 3600_000, run: expireSubscriptions },

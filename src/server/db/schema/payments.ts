@@ -22,6 +22,7 @@ export const orderType = pgEnum('order_type', [
   'breeder_profile',
   'upcoming_litters',
   'puppy_match',
+  'waitlist_deposit',
 ]);
 /** See src/server/domain/payments/order-states.ts for the transitions. */
 export const orderStatus = pgEnum('order_status', [

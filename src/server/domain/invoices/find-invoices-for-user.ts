@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { invoices, orders } from '../../db/schema';
 
@@ -21,7 +21,8 @@ export async function findInvoicesForUser(ctx: RequestContext): Promise<InvoiceS
       id: invoices.id,
       kind: invoices.kind,
       number: invoices.number,
-      service: invoices.service,
+      // Only paid services are invoiced (deposits are the breeder's money, not the site's).
+      service: sql<InvoiceSummary['service']>`${invoices.service}`,
       gross: invoices.gross,
       currency: invoices.currency,
       issuedAt: invoices.issuedAt,

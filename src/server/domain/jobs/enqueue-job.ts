@@ -63,7 +63,12 @@ export type EmailKind =
   // Waitlists of planned litters (texts under WaitlistEmails).
   | 'waitlistApplied'
   | 'waitlistAccepted'
-  | 'waitlistDeclined';
+  | 'waitlistDeclined'
+  | 'waitlistDepositPaid'
+  | 'waitlistDepositReceived'
+  | 'waitlistDepositRefunded'
+  | 'waitlistPickOpen'
+  | 'waitlistPicked';
 
 export interface EmailJob {
   kind: EmailKind;

@@ -14,6 +14,7 @@ import { chipRuleBlocking } from '@/reference/chip-rules';
 import { guardLiveMicrochip } from '../trust/microchip-in-use';
 import { queueMicrochipCheck } from '../trust/queue-microchip-check';
 import { assertSellerMayPublish } from '../traders/seller-readiness';
+import { refundWaitlistDeposits } from '../waitlist/waitlist-deposit';
 
 const DAY = 86_400_000;
 
@@ -147,15 +148,19 @@ export function restoreListing(ctx: RequestContext, listingId: string) {
   });
 }
 
-/** Closes a planned litter that will not be born (or was not, when its date passed). */
+/**
+ * Closes a planned litter that will not be born (or was not, when its date passed); its
+ * waitlist's paid deposits are given back in full.
+ */
 export function closePlannedLitter(ctx: RequestContext, listingId: string) {
   return applyEvent(ctx, listingId, 'close', {
-    check: (listing) => {
+    check: async (listing, tx) => {
       if (listing.status !== 'planned') {
         throw new DomainError('CONFLICT', 'A born litter closes when its puppies are listed', {
           form: 'listingTransitionRefused',
         });
       }
+      await refundWaitlistDeposits(tx, { listingId });
     },
   });
 }

@@ -4,6 +4,7 @@ import { kennels, listings, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { accountLocale, enqueueEmailTo } from '../jobs/enqueue-email';
 import { transitionListing } from './listing-states';
+import { refundWaitlistDeposits } from '../waitlist/waitlist-deposit';
 
 const DAY = 86_400_000;
 /** Days a breeder has to answer before an overdue planned litter is closed for them. */
@@ -70,6 +71,8 @@ export async function promptOverdueLitters(
         ),
       )
       .returning({ id: listings.id });
+    // A litter that will not be born gives its waitlist's deposits back in full.
+    for (const litter of closed) await refundWaitlistDeposits(tx, { listingId: litter.id });
     return { prompted: prompted.length, closed: closed.length };
   });
 }

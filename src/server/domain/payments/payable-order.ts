@@ -1,14 +1,22 @@
 import { isUuid } from '../ids';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { kennels, listings, orders, payments, reservations, users } from '../../db/schema';
+import {
+  kennels,
+  listings,
+  orders,
+  payments,
+  reservations,
+  users,
+  waitlistApplications,
+} from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
 import { NotFoundError } from '../errors';
 
 /**
- * The viewer's own order with what it pays for (the reserved dog and its kennel) and its latest
- * payment attempt; NOT_FOUND for anyone else's order.
+ * The viewer's own order with what it pays for (the reserved dog, or the litter of a waitlist
+ * deposit, and its kennel) and its latest payment attempt; NOT_FOUND for anyone else's order.
  */
 export async function getOwnOrderOrThrow(ctx: RequestContext, db: Executor, orderId: string) {
   const viewer = requireViewer(ctx);
@@ -33,7 +41,11 @@ export async function getOwnOrderOrThrow(ctx: RequestContext, db: Executor, orde
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(reservations, eq(reservations.id, orders.reservationId))
-    .leftJoin(listings, eq(listings.id, reservations.listingId))
+    .leftJoin(waitlistApplications, eq(waitlistApplications.depositOrderId, orders.id))
+    .leftJoin(
+      listings,
+      eq(listings.id, sql`coalesce(${reservations.listingId}, ${waitlistApplications.listingId})`),
+    )
     .leftJoin(kennels, eq(kennels.id, listings.kennelId))
     .where(and(eq(orders.id, orderId), eq(orders.userId, viewer.id)));
   if (!row) throw new NotFoundError('Order');

@@ -1,6 +1,7 @@
 import { isUuid } from '../ids';
 import { and, eq, inArray } from 'drizzle-orm';
 import { kennels, listings, orders, reservations } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
 import { requireVerifiedViewer } from '../auth/require-role';
 import { NotFoundError } from '../errors';
@@ -9,6 +10,7 @@ import { refuse, succeed, type Result } from '../result';
 import { PAYMENT_WINDOW_MINUTES } from '@/validation/time-limits';
 import { depositOffer } from './deposit-offer';
 import { LIVE_RESERVATION_STATUSES } from './reservation-states';
+import { arePicksRunning } from '../waitlist/waitlist-turns';
 
 /** Why a dog cannot be reserved now (`Errors.<code>`). */
 export const RESERVE_REFUSALS = [
@@ -16,10 +18,57 @@ export const RESERVE_REFUSALS = [
   'alreadyReserved',
   'notReservable',
   'depositNotOffered',
+  'waitlistPicksRunning',
 ] as const;
 export type ReserveRefusal = (typeof RESERVE_REFUSALS)[number];
 
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * Holds an active dog for a buyer (inside the caller's transaction, the listing row locked): a
+ * reservation awaiting its deposit for PAYMENT_WINDOW_MINUTES, the dog reserved, and the card
+ * order to pay.
+ */
+export async function startDepositReservation(
+  tx: Executor,
+  input: {
+    listing: Pick<typeof listings.$inferSelect, 'id' | 'kind' | 'status' | 'currency'>;
+    buyerId: string;
+    deposit: number;
+    now: Date;
+  },
+): Promise<{ reservationId: string; orderId: string }> {
+  const { listing, buyerId, deposit, now } = input;
+  const [reservation] = await tx
+    .insert(reservations)
+    .values({
+      listingId: listing.id,
+      buyerId,
+      depositAmount: deposit,
+      currency: listing.currency,
+      expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
+    })
+    .returning({ id: reservations.id });
+  await tx
+    .update(listings)
+    .set({
+      status: transitionListing(listing.kind, listing.status, 'reserve', 'buyer'),
+      updatedAt: now,
+    })
+    .where(eq(listings.id, listing.id));
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: buyerId,
+      type: 'reservation_deposit',
+      amount: deposit,
+      currency: listing.currency,
+      reservationId: reservation!.id,
+      method: 'card',
+    })
+    .returning({ id: orders.id });
+  return { reservationId: reservation!.id, orderId: order!.id };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } }).code;
   const causeCode = (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505' || causeCode === '23505';
@@ -72,41 +121,21 @@ export async function reserveDog(
       if (live || listing.status !== 'active') {
         return refuse('alreadyReserved');
       }
+      // While a born litter's waitlist chooses, its puppies are theirs to pick first.
+      if (listing.litterId && (await arePicksRunning(tx, listing.litterId))) {
+        return refuse('waitlistPicksRunning');
+      }
       const offer = depositOffer(listing);
       if (offer === null) {
         return refuse(listing.kind === 'litter' ? 'notReservable' : 'depositNotOffered');
       }
-      const deposit = offer.amount;
-      const now = ctx.now();
-      const [reservation] = await tx
-        .insert(reservations)
-        .values({
-          listingId: listing.id,
-          buyerId: viewer.id,
-          depositAmount: deposit,
-          currency: listing.currency,
-          expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000),
-        })
-        .returning({ id: reservations.id });
-      await tx
-        .update(listings)
-        .set({
-          status: transitionListing(listing.kind, listing.status, 'reserve', 'buyer'),
-          updatedAt: now,
-        })
-        .where(eq(listings.id, listing.id));
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: viewer.id,
-          type: 'reservation_deposit',
-          amount: deposit,
-          currency: listing.currency,
-          reservationId: reservation!.id,
-          method: 'card',
-        })
-        .returning({ id: orders.id });
-      return succeed({ reservationId: reservation!.id, orderId: order!.id });
+      const started = await startDepositReservation(tx, {
+        listing,
+        buyerId: viewer.id,
+        deposit: offer.amount,
+        now: ctx.now(),
+      });
+      return succeed(started);
     });
   } catch (error) {
     // The partial unique index is the last word when two buyers get past the checks at once.

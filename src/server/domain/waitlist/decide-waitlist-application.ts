@@ -4,7 +4,7 @@ import { fieldErrors } from '@/validation/field-errors';
 import { litterWaitlists, waitlistApplications } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireVerifiedViewer } from '../auth/require-role';
-import { ValidationError } from '../errors';
+import { DomainError, ValidationError } from '../errors';
 import { refuse, succeed, type Result } from '../result';
 import { lockApplicationOf } from './own-application';
 import {
@@ -56,6 +56,11 @@ export async function decideWaitlistApplication(
         .where(eq(litterWaitlists.listingId, listingId))
         .for('update');
       const summary = await readWaitlistSummary(tx, listingId);
+      if (summary?.picksStartedAt) {
+        throw new DomainError('CONFLICT', 'The picks have started', {
+          form: 'waitlistPicksStarted',
+        });
+      }
       if (summary?.places != null && summary.taken >= summary.places) return refuse('waitlistFull');
       const [last] = await tx
         .select({ place: max(waitlistApplications.place) })

@@ -6,14 +6,15 @@ import { isUuid } from '../ids';
 
 /**
  * An application with its litter, locked, when `userId` is its buyer or the litter's breeder
- * (as `side` says); anyone else is told it does not exist.
+ * (as `side` says); anyone else is told it does not exist. `lock: false` only reads it (to find
+ * its litter, whose waitlist row is locked first when the picks change).
  */
 export async function lockApplicationOf(
   tx: Executor,
-  input: { applicationId: string; userId: string; side: 'buyer' | 'breeder' },
+  input: { applicationId: string; userId: string; side: 'buyer' | 'breeder'; lock?: boolean },
 ) {
   if (!isUuid(input.applicationId)) throw new NotFoundError('Waitlist application');
-  const [row] = await tx
+  const query = tx
     .select({
       application: waitlistApplications,
       title: listings.title,
@@ -29,8 +30,9 @@ export async function lockApplicationOf(
           ? eq(waitlistApplications.buyerId, input.userId)
           : eq(kennels.ownerId, input.userId),
       ),
-    )
-    .for('update', { of: waitlistApplications });
+    );
+  const [row] =
+    input.lock === false ? await query : await query.for('update', { of: waitlistApplications });
   if (!row) throw new NotFoundError('Waitlist application');
   return row;
 }

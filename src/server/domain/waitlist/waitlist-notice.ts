@@ -5,7 +5,12 @@ import type { Executor } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { enqueueEmailTo } from '../jobs/enqueue-email';
 
-type WaitlistKind = 'waitlistApplied' | 'waitlistAccepted' | 'waitlistDeclined';
+type WaitlistKind =
+  | 'waitlistApplied'
+  | 'waitlistAccepted'
+  | 'waitlistDeclined'
+  | 'waitlistPickOpen'
+  | 'waitlistPicked';
 
 /**
  * Tells one person of a waitlist event in the app and by e-mail in their language, inside the

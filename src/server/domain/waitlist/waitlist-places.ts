@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { listings, litterWaitlists, waitlistApplications } from '../../db/schema';
 
@@ -11,9 +11,14 @@ export interface WaitlistSummary {
   placesSet: number | null;
   taken: number;
   expectedCount: number | null;
+  /** Planned (taking applications when open) or born (its buyers choose their puppies). */
+  litterStatus: 'planned' | 'born';
+  isDepositRequired: boolean;
+  picksStartedAt: Date | null;
+  picksEndedAt: Date | null;
 }
 
-/** The waitlist of a planned litter; null for anything else (a dog, a born litter). */
+/** The waitlist of a planned or born litter; null for anything else (a dog, a closed litter). */
 export async function readWaitlistSummary(
   db: Executor,
   listingId: string,
@@ -23,10 +28,20 @@ export async function readWaitlistSummary(
       isOpen: litterWaitlists.isOpen,
       places: litterWaitlists.places,
       expectedCount: listings.expectedCount,
+      status: listings.status,
+      isDepositRequired: litterWaitlists.isDepositRequired,
+      picksStartedAt: litterWaitlists.picksStartedAt,
+      picksEndedAt: litterWaitlists.picksEndedAt,
     })
     .from(listings)
     .leftJoin(litterWaitlists, eq(litterWaitlists.listingId, listings.id))
-    .where(and(eq(listings.id, listingId), eq(listings.status, 'planned')));
+    .where(
+      and(
+        eq(listings.id, listingId),
+        eq(listings.kind, 'litter'),
+        inArray(listings.status, ['planned', 'born']),
+      ),
+    );
   if (!row) return null;
   const [taken] = await db
     .select({ n: count() })
@@ -43,12 +58,20 @@ export async function readWaitlistSummary(
     placesSet: row.places ?? null,
     taken: taken?.n ?? 0,
     expectedCount: row.expectedCount,
+    litterStatus: row.status === 'born' ? 'born' : 'planned',
+    isDepositRequired: row.isDepositRequired ?? false,
+    picksStartedAt: row.picksStartedAt ?? null,
+    picksEndedAt: row.picksEndedAt ?? null,
   };
 }
 
 /** Whether a buyer may apply now: the list is open and not every place is taken. */
 export const isAcceptingApplications = (summary: WaitlistSummary | null) =>
-  Boolean(summary?.isOpen && (summary.places === null || summary.taken < summary.places));
+  Boolean(
+    summary?.litterStatus === 'planned' &&
+    summary.isOpen &&
+    (summary.places === null || summary.taken < summary.places),
+  );
 
 /** The public waitlist of a planned litter for its page (no one's identity in it). */
 export async function findWaitlistSummary(

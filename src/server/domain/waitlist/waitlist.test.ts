@@ -156,6 +156,10 @@ describe('deciding', () => {
       placesSet: null,
       taken: 1,
       expectedCount: 2,
+      litterStatus: 'planned',
+      isDepositRequired: false,
+      picksStartedAt: null,
+      picksEndedAt: null,
     });
     const [own] = await findOwnWaitlistApplications(as(second.buyer));
     expect(own).toMatchObject({ state: 'declined', declineReason: 'We chose families nearby.' });

@@ -65,6 +65,8 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
   const { order, listing, kennel, reservation, payment } = found;
   const error = (await searchParams).error;
   const failureCode = failureReason(payment);
+  // A waitlist deposit not yet carried over to a chosen puppy pays for a place, not a dog.
+  const isWaitlistPlace = order.type === 'waitlist_deposit' && !order.reservationId;
   const failure = failureCode ? tFailures(failureCode) : null;
   const dogLink =
     listing && kennel ? (
@@ -79,7 +81,11 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
 
   return (
     <div className="page checkout-page">
-      <h1>{listing ? t('heading', { dog: listing.title }) : t('title')}</h1>
+      <h1>
+        {listing
+          ? t(isWaitlistPlace ? 'waitlistHeading' : 'heading', { dog: listing.title })
+          : t('title')}
+      </h1>
       {isSandboxPayments() && (
         <p className="notice" role="note">
           {t('testMode')}
@@ -115,9 +121,15 @@ export default async function CardPaymentPage({ params, searchParams }: Props) {
       ) : reason === 'orderAlreadyPaid' ? (
         <p className="notice success">
           {t('alreadyPaid')}{' '}
-          <Link route="/my-dogs/reserved" locale={locale}>
-            {t('seeReservation')}
-          </Link>
+          {isWaitlistPlace ? (
+            <Link route="/profile/waitlists" locale={locale}>
+              {t('seeWaitlists')}
+            </Link>
+          ) : (
+            <Link route="/my-dogs/reserved" locale={locale}>
+              {t('seeReservation')}
+            </Link>
+          )}
         </p>
       ) : (
         <p role="alert" className="notice error">

@@ -71,6 +71,8 @@ export default async function PaymentCompletedPage({ params }: Props) {
       </Link>
     ) : null;
   const failureCode = failureReason(payment);
+  // A waitlist deposit not yet carried over to a chosen puppy pays for a place, not a dog.
+  const isWaitlistPlace = order.type === 'waitlist_deposit' && !order.reservationId;
   const { state, canRetry } = paymentResultState(found, new Date());
   const servicePage = serviceResultPath(order, state === 'paid' || state === 'waiting', locale);
   if (servicePage) redirect(servicePage);
@@ -86,11 +88,22 @@ export default async function PaymentCompletedPage({ params }: Props) {
         <>
           <section className="notice success" aria-labelledby="payment-result">
             <h1 id="payment-result">{t('paidTitle')}</h1>
-            <p>{t('paidText', { dog, kennel: kennel?.name ?? '' })}</p>
+            <p>
+              {t(isWaitlistPlace ? 'waitlistPaidText' : 'paidText', {
+                dog,
+                kennel: kennel?.name ?? '',
+              })}
+            </p>
             <p>{t('paidAmount', { amount })}</p>
-            <Link route="/my-dogs/reserved" locale={locale} className="button primary">
-              {t('toMyDogs')}
-            </Link>
+            {isWaitlistPlace ? (
+              <Link route="/profile/waitlists" locale={locale} className="button primary">
+                {t('toMyWaitlists')}
+              </Link>
+            ) : (
+              <Link route="/my-dogs/reserved" locale={locale} className="button primary">
+                {t('toMyDogs')}
+              </Link>
+            )}
           </section>
           <PetTaxiLink locale={locale} />
         </>

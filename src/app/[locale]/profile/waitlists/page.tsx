@@ -7,7 +7,12 @@ import { createRequestContext } from '@/server/context';
 import { findOwnWaitlistApplications } from '@/server/domain/waitlist/find-own-waitlist-applications';
 import { profileMetadata } from '../profile-page';
 import { getSessionViewer } from '../session-viewer';
-import { withdrawWaitlistApplicationAction } from './actions';
+import {
+  passWaitlistPickAction,
+  payWaitlistDepositAction,
+  pickWaitlistPuppyAction,
+  withdrawWaitlistApplicationAction,
+} from './actions';
 
 export const generateMetadata = profileMetadata('/profile/waitlists');
 
@@ -16,7 +21,7 @@ type Props = {
   searchParams: Promise<{ done?: string; error?: string }>;
 };
 
-const DONE = ['applied', 'withdrawn'];
+const DONE = ['applied', 'withdrawn', 'picked', 'passed'];
 
 /** The buyer's applications to planned litters' waitlists, with their state and place. */
 export default async function WaitlistsPage({ params, searchParams }: Props) {
@@ -43,7 +48,12 @@ export default async function WaitlistsPage({ params, searchParams }: Props) {
       <OwnWaitlistApplications
         applications={applications}
         locale={locale}
-        withdrawAction={(id) => withdrawWaitlistApplicationAction.bind(null, locale, id)}
+        actions={{
+          withdraw: (id) => withdrawWaitlistApplicationAction.bind(null, locale, id),
+          payDeposit: (id) => payWaitlistDepositAction.bind(null, locale, id),
+          pick: (id) => pickWaitlistPuppyAction.bind(null, locale, id),
+          pass: (id) => passWaitlistPickAction.bind(null, locale, id),
+        }}
       />
     </section>
   );

@@ -11,6 +11,8 @@ import {
   type WaitlistDecision,
 } from '@/server/domain/waitlist/decide-waitlist-application';
 import { setWaitlist } from '@/server/domain/waitlist/set-waitlist';
+import { refundWaitlistDeposit } from '@/server/domain/waitlist/refund-waitlist-deposit';
+import { startWaitlistPicks } from '@/server/domain/waitlist/start-waitlist-picks';
 import { getSessionViewer } from '../../../profile/session-viewer';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
@@ -49,6 +51,7 @@ export async function setWaitlistAction(
       setWaitlist(ctx, {
         listingId,
         isOpen: text(form, 'isOpen') === 'yes',
+        isDepositRequired: text(form, 'isDepositRequired') === 'yes',
         places: places === '' ? null : Number(places),
       }),
     'saved',
@@ -77,5 +80,26 @@ export async function decideWaitlistApplicationAction(
       });
     },
     decision,
+  );
+}
+
+/** The litter is born and listed: its accepted buyers start choosing, in place order. */
+export async function startWaitlistPicksAction(locale: Locale, listingId: string): Promise<void> {
+  const ctx = createRequestContext({ locale, viewer: await getSessionViewer() });
+  await run(locale, listingId, () => startWaitlistPicks(ctx, { listingId }), 'picksStarted');
+}
+
+/** Gives back the paid waitlist deposit of a buyer who left the list or passed their turn. */
+export async function refundWaitlistDepositAction(
+  locale: Locale,
+  listingId: string,
+  form: FormData,
+): Promise<void> {
+  const ctx = createRequestContext({ locale, viewer: await getSessionViewer() });
+  await run(
+    locale,
+    listingId,
+    () => refundWaitlistDeposit(ctx, { applicationId: text(form, 'applicationId') }),
+    'refunded',
   );
 }

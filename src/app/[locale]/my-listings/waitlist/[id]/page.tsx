@@ -14,7 +14,14 @@ import { DomainError } from '@/server/domain/errors';
 import { findLitterWaitlist } from '@/server/domain/waitlist/find-litter-waitlist';
 import { MAX_WAITLIST_PLACES } from '@/validation/waitlist';
 import { getSessionViewer } from '../../../profile/session-viewer';
-import { decideWaitlistApplicationAction, setWaitlistAction } from './actions';
+import {
+  decideWaitlistApplicationAction,
+  refundWaitlistDepositAction,
+  setWaitlistAction,
+  startWaitlistPicksAction,
+} from './actions';
+import { LOCALE_TAGS } from '@/i18n/locales';
+import { formatMoney } from '@/i18n/money';
 
 type Props = {
   params: Promise<{ locale: string; id: string }>;
@@ -47,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const DONE = ['saved', 'accept', 'decline'];
+const DONE = ['saved', 'accept', 'decline', 'picksStarted', 'refunded'];
 
 /** A breeder's planned litter: whether its waitlist is open, its places, and the applications. */
 export default async function LitterWaitlistPage({ params, searchParams }: Props) {
@@ -56,7 +63,11 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
   setRequestLocale(locale);
   const loaded = await load(locale, id);
   if (!loaded) notFound();
-  const { litter, summary, applications } = loaded;
+  const { litter, summary, applications, depositTerms, puppiesAvailable, pickHours } = loaded;
+  const depositAmount =
+    depositTerms?.amount != null
+      ? formatMoney(depositTerms.amount, depositTerms.currency, LOCALE_TAGS[locale])
+      : null;
   const [t, outcome] = await Promise.all([
     waitlistTranslations(locale, 'WaitlistBreeder'),
     searchParams,
@@ -78,6 +89,27 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
       />
       <p>{t('intro')}</p>
       <WaitlistPlaces summary={summary} locale={locale} />
+      {summary.litterStatus === 'born' ? (
+        <section aria-labelledby="waitlist-picks" className="card">
+          <h2 id="waitlist-picks">{t('picks.heading')}</h2>
+          {summary.picksEndedAt ? (
+            <p>{t('picks.ended')}</p>
+          ) : summary.picksStartedAt ? (
+            <p>{t('picks.running')}</p>
+          ) : (
+            <>
+              <p>{t('picks.intro', { count: puppiesAvailable, hours: pickHours })}</p>
+              {puppiesAvailable > 0 ? (
+                <form action={startWaitlistPicksAction.bind(null, locale, litter.id)}>
+                  <button type="submit" className="button primary">
+                    {t('picks.start')}
+                  </button>
+                </form>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : null}
       <form action={setWaitlistAction.bind(null, locale, litter.id)} className="waitlist-settings">
         <div className="field">
           <label>
@@ -101,6 +133,21 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
             {t('placesHint', { max: MAX_WAITLIST_PLACES })}
           </p>
         </div>
+        <div className="field">
+          <label>
+            <input
+              type="checkbox"
+              name="isDepositRequired"
+              value="yes"
+              defaultChecked={summary.isDepositRequired}
+              aria-describedby="waitlist-deposit-hint"
+            />{' '}
+            {t('depositRequired')}
+          </label>
+          <p id="waitlist-deposit-hint" className="hint">
+            {depositAmount ? t('depositHint', { amount: depositAmount }) : t('depositNoTerms')}
+          </p>
+        </div>
         <button type="submit" className="button">
           {t('save')}
         </button>
@@ -110,6 +157,7 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
         applications={applications}
         locale={locale}
         decideAction={decideWaitlistApplicationAction.bind(null, locale, litter.id)}
+        refundAction={refundWaitlistDepositAction.bind(null, locale, litter.id)}
       />
     </section>
   );
