@@ -13,6 +13,7 @@ import {
   kennelSellers,
   litterWaitlists,
   listings,
+  orders,
   photos,
   puppyOffers,
   puppyRequests,
@@ -87,6 +88,10 @@ export type Start =
   | 'puppy_request'
   | 'puppy_offer'
   | 'waitlist_application'
+  | 'waitlist_accepted'
+  | 'waitlist_born'
+  | 'waitlist_choosing'
+  | 'waitlist_passed'
   | 'moderation_case';
 
 export interface Target {
@@ -116,8 +121,14 @@ export interface Target {
   puppyRequestId: string;
   /** The breeder actor's pending offer of that puppy to that request. */
   puppyOfferId: string;
-  /** The buyer actor's pending application to the breeder actor's planned litter's waitlist. */
+  /**
+   * The buyer actor's application to the breeder actor's litter's waitlist: pending; accepted
+   * (place 1, a deposit asked); born (accepted, one puppy listed, picks not started); choosing
+   * (its turn now); passed (with a paid waitlist deposit).
+   */
   waitlistApplicationId: string;
+  /** The listed puppy of a born waitlist litter. */
+  puppyId: string;
   /** An open moderation case about a live ad of the breeder actor (a visitor reported it). */
   caseId: string;
 }
@@ -211,6 +222,7 @@ export async function buildTarget(world: MatrixWorld, start: Start): Promise<Tar
     puppyRequestId: '',
     puppyOfferId: '',
     waitlistApplicationId: '',
+    puppyId: '',
     caseId: '',
   };
   if (start === 'none') return target;
@@ -221,10 +233,36 @@ export async function buildTarget(world: MatrixWorld, start: Start): Promise<Tar
     target.caseId = (await openCase(handle.db, listing, cause, new Date())).id;
     return target;
   }
-  if (start === 'waitlist_application') {
+  if (start.startsWith('waitlist_')) {
     const { listingId } = await ownListing(world, 'litter');
     target.listingId = listingId;
-    await handle.db.insert(litterWaitlists).values({ listingId, isOpen: true, places: 5 });
+    const isBorn = start === 'waitlist_born' || start === 'waitlist_choosing';
+    const now = new Date();
+    await handle.db.insert(litterWaitlists).values({
+      listingId,
+      isOpen: true,
+      places: 5,
+      isDepositRequired: start === 'waitlist_accepted',
+      picksStartedAt: start === 'waitlist_choosing' ? now : null,
+    });
+    let depositOrderId: string | null = null;
+    if (start === 'waitlist_passed') {
+      const [order] = await handle.db
+        .insert(orders)
+        .values({
+          userId: accounts.buyer.id,
+          type: 'waitlist_deposit',
+          status: 'paid',
+          amount: 9_000_000,
+          currency: 'HUF',
+          method: 'card',
+          paidAt: now,
+          paidPaymentId: randomUUID(),
+        })
+        .returning({ id: orders.id });
+      depositOrderId = order!.id;
+    }
+    const isAccepted = start !== 'waitlist_application';
     const [application] = await handle.db
       .insert(waitlistApplications)
       .values({
@@ -232,9 +270,28 @@ export async function buildTarget(world: MatrixWorld, start: Start): Promise<Tar
         buyerId: accounts.buyer.id,
         message: 'We have a garden.',
         language: 'en',
+        state: isAccepted ? 'accepted' : 'applied',
+        place: isAccepted ? 1 : null,
+        depositOrderId,
+        pickState:
+          start === 'waitlist_choosing'
+            ? 'choosing'
+            : start === 'waitlist_passed'
+              ? 'passed'
+              : null,
+        pickClosesAt: start === 'waitlist_choosing' ? new Date(now.getTime() + DAY) : null,
       })
       .returning({ id: waitlistApplications.id });
     target.waitlistApplicationId = application!.id;
+    if (isBorn) {
+      await handle.db
+        .update(listings)
+        .set({ status: 'born', birthDate: day(-1) })
+        .where(eq(listings.id, listingId));
+      target.puppyId = (
+        await createTestPuppy(handle, { kennelId, litterId: listingId })
+      ).listing.id;
+    }
     return target;
   }
   if (start === 'puppy_request' || start === 'puppy_offer') {

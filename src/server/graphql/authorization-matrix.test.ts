@@ -443,6 +443,22 @@ const ACTIONS: Record<string, ActionRow> = {
   decideWaitlistApplicationAction: a('waitlist_application', BREEDER, (act, t) =>
     act('en', t.listingId, form({ applicationId: t.waitlistApplicationId, decision: 'accept' })),
   ),
+  // The waitlist deposit is the accepted buyer's to pay; after the birth only the breeder starts
+  // the picks, only the buyer whose turn it is chooses or passes, and only the breeder gives
+  // back the deposit of a buyer who passed.
+  payWaitlistDepositAction: a('waitlist_accepted', BUYER, (act, t) =>
+    act('en', t.waitlistApplicationId),
+  ),
+  startWaitlistPicksAction: a('waitlist_born', BREEDER, (act, t) => act('en', t.listingId)),
+  pickWaitlistPuppyAction: a('waitlist_choosing', BUYER, (act, t) =>
+    act('en', t.waitlistApplicationId, form({ puppyId: t.puppyId })),
+  ),
+  passWaitlistPickAction: a('waitlist_choosing', BUYER, (act, t) =>
+    act('en', t.waitlistApplicationId),
+  ),
+  refundWaitlistDepositAction: a('waitlist_passed', BREEDER, (act, t) =>
+    act('en', t.listingId, form({ applicationId: t.waitlistApplicationId })),
+  ),
   // Redirects: ADMINM and ADMIN; each call saves its own source path.
   saveRedirectAction: a('none', STAFF_M, (act, _t, unique) =>
     act(
