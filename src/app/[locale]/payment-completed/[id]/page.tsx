@@ -87,7 +87,7 @@ export default async function PaymentCompletedPage({ params }: Props) {
       {state === 'paid' ? (
         <>
           <section className="notice success" aria-labelledby="payment-result">
-            <h1 id="payment-result">{t('paidTitle')}</h1>
+            <h1 id="payment-result">{t(isWaitlistPlace ? 'waitlistPaidTitle' : 'paidTitle')}</h1>
             <p>
               {t(isWaitlistPlace ? 'waitlistPaidText' : 'paidText', {
                 dog,
