@@ -3,6 +3,7 @@ import { draftsToComplete, listingsToRenew } from './listing-duties';
 import { depositsToPay, dogsToHandOver, purchasesToConfirm } from './reservation-duties';
 import type { ResponsibilityProvider } from './responsibility';
 import { reviewsToAnswer, reviewsToWrite } from './review-duties';
+import { puppiesToChoose, waitlistDepositsToPay } from './waitlist-duties';
 
 /**
  * Every area that can owe something, in one list: a new kind of duty (renewals, bank
@@ -17,4 +18,6 @@ export const RESPONSIBILITY_PROVIDERS: readonly ResponsibilityProvider[] = [
   complaintsToHandle,
   listingsToRenew,
   draftsToComplete,
+  puppiesToChoose,
+  waitlistDepositsToPay,
 ];

@@ -12,6 +12,8 @@ export const RESPONSIBILITY_KINDS = [
   'handleComplaint',
   'renewListing',
   'completeDraft',
+  'choosePuppy',
+  'payWaitlistDeposit',
 ] as const;
 export type ResponsibilityKind = (typeof RESPONSIBILITY_KINDS)[number];
 
@@ -41,7 +43,8 @@ export const addDays = (date: Date, days: number) => new Date(date.getTime() + d
 /**
  * How long before its expiry an active ad is listed (a notice lead, not a deadline). The
  * deadlines themselves come from the rows their rules set: a hold's `expiresAt`
- * (PAYMENT_WINDOW_MINUTES) and an ad's `expiresAt` (ACTIVE_DAYS). Hand-overs, confirmations,
+ * (PAYMENT_WINDOW_MINUTES), a waitlist turn's `pickClosesAt` (WAITLIST_PICK_HOURS) and an
+ * ad's `expiresAt` (ACTIVE_DAYS). Hand-overs, confirmations,
  * reviews, answers and complaints have no time limit in the product's rules
  * (docs/decisions.md), so they are listed without a deadline rather than with an invented one.
  */

@@ -20,6 +20,7 @@ import {
   waitlistApplications,
 } from '../../db/schema';
 import { closePlannedLitter } from '../listings/change-listing-state';
+import { findResponsibilities } from '../responsibilities/find-responsibilities';
 import { paySandboxCharge } from '../payments/sandbox-checkout';
 import { startCardPayment } from '../payments/start-card-payment';
 import { reserveDog } from '../reservations/reserve-dog';
@@ -132,6 +133,9 @@ describe('the waitlist deposit', () => {
     const { buyer, applicationId } = await acceptedBuyer(litter);
     const [before] = await findOwnWaitlistApplications(ctxOf(buyer));
     expect(before!.deposit).toEqual({ status: 'due', amount: 8_000_000, currency: 'HUF' });
+    expect((await findResponsibilities(ctxOf(buyer))).map((item) => item.kind)).toEqual([
+      'payWaitlistDeposit',
+    ]);
     const orderId = await payDeposit(buyer, applicationId);
     const [order] = await bench.handle.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ type: 'waitlist_deposit', status: 'paid', amount: 8_000_000 });
@@ -145,6 +149,7 @@ describe('the waitlist deposit', () => {
       ok: false,
       code: 'waitlistDepositPaid',
     });
+    expect(await findResponsibilities(ctxOf(buyer))).toEqual([]);
   });
 
   it('is not due before acceptance, and nobody else can start it', async () => {
@@ -219,8 +224,13 @@ describe('choosing the puppies after the birth', () => {
     expect(
       await startWaitlistPicks(ctxOf(litter.breeder), { listingId: litter.listing.id }),
     ).toEqual({ ok: false, code: 'waitlistPicksStarted' });
-    expect((await pickState(first.applicationId)).pickState).toBe('choosing');
+    const choosing = await pickState(first.applicationId);
+    expect(choosing.pickState).toBe('choosing');
+    expect(choosing.pickClosesAt!.getTime() - bench.clock.getTime()).toBe(48 * HOUR);
     expect((await pickState(second.applicationId)).pickState).toBe('waiting');
+    expect(await findResponsibilities(ctxOf(first.buyer))).toMatchObject([
+      { kind: 'choosePuppy', dueAt: choosing.pickClosesAt, href: { route: '/profile/waitlists' } },
+    ]);
     const told = await bench.handle.db
       .select()
       .from(notifications)
@@ -300,7 +310,8 @@ describe('choosing the puppies after the birth', () => {
     expect(orderId).toEqual(expect.any(String));
     const shown = await findLitterWaitlist(ctxOf(litter.breeder), { listingId: litter.listing.id });
     expect(shown.summary.picksEndedAt).not.toBeNull();
-    expect(shown.applications.map((a) => [a.place, a.pickState, a.pickedPuppy])).toEqual([
+    const byPlace = [...shown.applications].sort((a, b) => a.place! - b.place!);
+    expect(byPlace.map((a) => [a.place, a.pickState, a.pickedPuppy])).toEqual([
       [1, 'picked', 'Puppy 2'],
       [2, 'passed', null],
       [3, 'picked', 'Puppy 1'],
