@@ -45,9 +45,13 @@ export async function createSignedInAccount(
   services: AccountServices,
   email: string,
   role: Role = 'USER',
-  { secondFactor = role !== 'USER' }: { secondFactor?: boolean } = {},
+  {
+    secondFactor = role !== 'USER',
+    address: from = `10.9.${Math.floor(Math.random() * 250)}.1`,
+  }: { secondFactor?: boolean; address?: string } = {},
 ): Promise<TestAccount> {
-  const address = { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` };
+  // Sign-ups are limited per network address: callers making many accounts spread them.
+  const address = { 'x-forwarded-for': from };
   await signUp(
     services,
     {

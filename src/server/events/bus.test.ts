@@ -51,6 +51,45 @@ describe('in-process event bus (PGlite)', () => {
   });
 });
 
+const activity = (participantIds: string[], messageId: string) => ({
+  kind: 'message' as const,
+  conversationId: 'c1',
+  actorId: participantIds[0]!,
+  participantIds,
+  messageId,
+  at: '2026-11-27T10:00:00.000Z',
+});
+
+/** What a subscription keyed to `account` has heard within 300 ms of `publish`. */
+async function heardBy(bus: EventBus, account: string, publish: () => Promise<void>) {
+  const abort = new AbortController();
+  const events = bus.subscribe('conversationActivity', abort.signal, account);
+  const heard: string[] = [];
+  const reading = (async () => {
+    for await (const event of events) heard.push(event.messageId!);
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await publish();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  abort.abort();
+  await reading;
+  return heard;
+}
+
+describe('routing a conversation’s events to its participants only', () => {
+  it('wakes the streams of the accounts an event names and no others', async () => {
+    const bus = createLocalEventBus();
+    const publish = async () => {
+      await bus.publish('conversationActivity', activity(['anna', 'bela'], 'm1'));
+      await bus.publish('conversationActivity', activity(['cili', 'bela'], 'm2'));
+    };
+    expect(await heardBy(bus, 'anna', publish)).toEqual(['m1']);
+    expect(await heardBy(bus, 'bela', publish)).toEqual(['m1', 'm2']);
+    expect(await heardBy(bus, 'dora', publish)).toEqual([]);
+    await bus.close();
+  });
+});
+
 describe.runIf(usingPostgresServer())('PostgreSQL event bus across processes', () => {
   let handle: DatabaseHandle;
   let first: EventBus;
@@ -73,6 +112,12 @@ describe.runIf(usingPostgresServer())('PostgreSQL event bus across processes', (
     expect(await firstEvent(second, () => first.publish('exchangeRatesUpdated', payload))).toEqual(
       payload,
     );
+  });
+
+  it('routes a conversation’s event to its participants in the other process', async () => {
+    const publish = () => first.publish('conversationActivity', activity(['eva', 'feri'], 'm3'));
+    expect(await heardBy(second, 'feri', publish)).toEqual(['m3']);
+    expect(await heardBy(second, 'gabi', publish)).toEqual([]);
   });
 
   it('delivers to the publishing process too', async () => {

@@ -22,9 +22,34 @@ export interface ConversationActivity {
 }
 export type Topic = keyof EventMap;
 
+/**
+ * Topics whose events concern a few accounts: each event is also emitted under
+ * `<topic>:<account id>` for each of them, so a subscription that names its account hears only
+ * its own events instead of checking every one (thousands of open conversations, one message:
+ * its participants' streams wake up, no others; npm run bench:messages).
+ */
+const ROUTES: { [T in Topic]?: (payload: EventMap[T]) => readonly string[] } = {
+  conversationActivity: (payload) => payload.participantIds,
+};
+
+/** The emitter channel of a topic, or of its events for one account. */
+const channel = (topic: Topic, key?: string) => (key ? `${topic}:${key}` : topic);
+
+/** Emits an event under its topic and under each account it is routed to. */
+function emitRouted(emitter: EventEmitter, topic: Topic, payload: unknown) {
+  emitter.emit(topic, payload);
+  const keys = (ROUTES[topic] as ((payload: unknown) => readonly string[]) | undefined)?.(payload);
+  for (const key of new Set(keys ?? [])) emitter.emit(channel(topic, key), payload);
+}
+
 export interface EventBus {
   publish<T extends Topic>(topic: T, payload: EventMap[T]): Promise<void>;
-  subscribe<T extends Topic>(topic: T, signal?: AbortSignal): AsyncIterableIterator<EventMap[T]>;
+  /** The topic's events; with `key`, only those routed to that account (see ROUTES). */
+  subscribe<T extends Topic>(
+    topic: T,
+    signal?: AbortSignal,
+    key?: string,
+  ): AsyncIterableIterator<EventMap[T]>;
   close(): Promise<void>;
 }
 
@@ -36,9 +61,9 @@ export function createLocalEventBus(): EventBus {
   emitter.setMaxListeners(0);
   return {
     async publish(topic, payload) {
-      emitter.emit(topic, payload);
+      emitRouted(emitter, topic, payload);
     },
-    subscribe: (topic, signal) => eventIterator(emitter, topic, { signal }),
+    subscribe: (topic, signal, key) => eventIterator(emitter, channel(topic, key), { signal }),
     async close() {
       emitter.removeAllListeners();
     },
@@ -62,10 +87,10 @@ export function createPostgresEventBus(url: string): EventBus {
       client.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
         const { topic, payload } = JSON.parse(message.payload) as {
-          topic: string;
+          topic: Topic;
           payload: unknown;
         };
-        emitter.emit(topic, payload);
+        emitRouted(emitter, topic, payload);
       });
       client.on('error', () => {
         // A dropped listener connection is re-opened by the next subscribe.
@@ -86,8 +111,8 @@ export function createPostgresEventBus(url: string): EventBus {
         JSON.stringify({ topic, payload }),
       ]);
     },
-    subscribe: (topic, signal) =>
-      eventIterator(emitter, topic, { signal, ready: ensureListening() }),
+    subscribe: (topic, signal, key) =>
+      eventIterator(emitter, channel(topic, key), { signal, ready: ensureListening() }),
     async close() {
       emitter.removeAllListeners();
       await listener?.end().catch(() => undefined);

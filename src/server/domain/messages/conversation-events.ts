@@ -23,8 +23,9 @@ export async function publishConversationActivity(
 
 /**
  * The activity of the viewer's own conversations, as it happens: every event names its
- * participants, so nobody hears a conversation they are not part of. `conversationId` narrows
- * it to one (the conversation page); without it the header counts unread conversations.
+ * participants and reaches only their streams (the bus routes it by account; the filter keeps
+ * that rule here too), so nobody hears a conversation they are not part of. `conversationId`
+ * narrows it to one (the conversation page); without it the header counts unread ones.
  */
 export async function subscribeToConversationActivity(
   ctx: RequestContext,
@@ -33,7 +34,7 @@ export async function subscribeToConversationActivity(
   const viewer = requireVerifiedViewer(ctx);
   if (input.conversationId) await getParticipationOrThrow(ctx, input.conversationId);
   return filterEvents(
-    ctx.events.subscribe('conversationActivity', input.signal),
+    ctx.events.subscribe('conversationActivity', input.signal, viewer.id),
     (event) =>
       event.participantIds.includes(viewer.id) &&
       (!input.conversationId || event.conversationId === input.conversationId),

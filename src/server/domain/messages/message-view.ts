@@ -63,16 +63,33 @@ export async function findMessageViews(
     .leftJoin(listings, eq(listings.id, conversationMessages.listingId))
     .where(where)
     .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
-  return rows.map(({ senderId, ...row }) => {
-    const isMine = senderId === reader.viewerId;
-    const counterpartReadAt = reader.counterpartReadAt;
-    return {
-      ...row,
-      ...(isMine
-        ? { hasHiddenContact: false, scamSignals: [] }
-        : readTheirWords(row.body, reader.isContactRevealed)),
-      isMine,
-      isRead: isMine && counterpartReadAt !== null && counterpartReadAt >= row.sentAt,
-    };
-  });
+  return rows.map((row) => toMessageView(row, reader));
+}
+
+/** The columns of a message its view is made from. */
+export interface MessageRow {
+  id: string;
+  conversationId: string;
+  body: string;
+  sentAt: Date;
+  senderId: string;
+  listingId: string | null;
+  listingTitle: string | null;
+}
+
+/** One stored message as `reader` reads it. */
+export function toMessageView(
+  { senderId, ...row }: MessageRow,
+  reader: ReaderOfMessages,
+): MessageView {
+  const isMine = senderId === reader.viewerId;
+  const counterpartReadAt = reader.counterpartReadAt;
+  return {
+    ...row,
+    ...(isMine
+      ? { hasHiddenContact: false, scamSignals: [] }
+      : readTheirWords(row.body, reader.isContactRevealed)),
+    isMine,
+    isRead: isMine && counterpartReadAt !== null && counterpartReadAt >= row.sentAt,
+  };
 }
