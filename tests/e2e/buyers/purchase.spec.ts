@@ -17,6 +17,10 @@ import huReservations from '../../../src/i18n/messages/reservations/hu.json' wit
 import deReviews from '../../../src/i18n/messages/reviews/de.json' with { type: 'json' };
 import enReviews from '../../../src/i18n/messages/reviews/en.json' with { type: 'json' };
 import huReviews from '../../../src/i18n/messages/reviews/hu.json' with { type: 'json' };
+import adEn from '../../../src/i18n/messages/ad/en.json' with { type: 'json' };
+import adHu from '../../../src/i18n/messages/ad/hu.json' with { type: 'json' };
+import { signInAdminWithNewSecondFactor } from '../fixtures/admin-second-factor';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { signUpConfirmed, type BreederMessages } from '../fixtures/breeder';
 import { subjectsTo } from '../fixtures/mailbox';
 import { signInWithPassword } from '../fixtures/sign-in';
@@ -53,6 +57,12 @@ const MESSAGES = {
 };
 type Lang = keyof typeof MESSAGES;
 type Messages = (typeof MESSAGES)[Lang];
+
+/** The report form's texts (the ad namespace) in the two languages that report a review. */
+const REPORT_MESSAGES = { hu: adHu, en: adEn } as const;
+/** One branch of an ICU select message, e.g. the review's "Report this review". */
+const selectOf = (message: string, branch: string) =>
+  new RegExp(`${branch} \\{([^}]*)\\}`).exec(message)![1]!;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message with its placeholders as wildcards, for names that carry amounts or titles. */
@@ -114,8 +124,9 @@ async function payWithCard(buyer: Page, m: Messages, number: string) {
 for (const lang of ['hu', 'en'] as const) {
   test(`a buyer finds, favourites, reserves, pays for, buys, reviews and reports a puppy (${lang})`, async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const m = MESSAGES[lang];
     const buyerEmail = await signUpConfirmed(page, m as unknown as BreederMessages, lang);
     const adPath = await reservablePuppy(page, m, lang);
@@ -199,6 +210,55 @@ for (const lang of ['hu', 'en'] as const) {
     await expect(page.getByRole('heading', { name: m.ReviewPage.thanksTitle })).toBeVisible();
     await page.getByRole('link', { name: pattern(m.ReviewPage.toKennel) }).click();
     await expect(page.getByText(words)).toBeVisible();
+
+    // A visitor who doubts the review reports it to the moderators; it is confirmed at once.
+    const kennelPage = page.url();
+    const reporter = await (await browser.newContext()).newPage();
+    await reporter.goto(kennelPage);
+    const r = REPORT_MESSAGES[lang].ReportForm;
+    const reviewItem = reporter.locator('.review-list > li').filter({ hasText: words });
+    await reviewItem.getByText(selectOf(r.open, 'review')).click();
+    await reviewItem.getByRole('radio', { name: r.reasons.wrong_information }).check();
+    const complaint = `This review was written by the kennel itself (${lang} ${Date.now()}).`;
+    await reviewItem.getByLabel(r.text).fill(complaint);
+    await reviewItem.getByRole('button', { name: r.send }).click();
+    await expect(
+      reviewItem.getByRole('status').filter({ hasText: selectOf(r.sent, 'review') }),
+    ).toBeVisible();
+    await expectNoAxeViolations(reporter);
+    if (lang === 'en') {
+      // A verification admin finds the case in the queue by the report and hides the review;
+      // the kennel's page no longer shows it.
+      const admin = await (await browser.newContext()).newPage();
+      await signInAdminWithNewSecondFactor(admin, 'adminv6@demo.local', DEMO_PASSWORD);
+      await admin.goto('/en/admin/moderation');
+      const cases = admin
+        .getByRole('table', { name: 'Open cases' })
+        .getByRole('link', { name: /^Review: / });
+      const links = await cases.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href')!),
+      );
+      let found = false;
+      for (const link of links) {
+        await admin.goto(link);
+        if ((await admin.getByText(complaint).count()) === 0) continue;
+        found = true;
+        await admin.getByRole('radio', { name: 'Hide it from the site' }).check();
+        await admin
+          .getByLabel('Facts and reasons')
+          .fill('The review was written by its own kennel.');
+        await admin.getByRole('button', { name: 'Decide' }).click();
+        await expect(
+          admin.getByText(/^Hidden on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/),
+        ).toBeVisible();
+        break;
+      }
+      expect(found).toBe(true);
+      await reporter.goto(kennelPage);
+      await expect(reporter.getByText(words)).toHaveCount(0);
+      await admin.context().close();
+    }
+    await reporter.context().close();
 
     // A problem after the purchase: reported from My dogs, with its status shown.
     await page.goto(`/${lang}/my-dogs/purchased`);

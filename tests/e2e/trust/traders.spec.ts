@@ -14,6 +14,7 @@ import tradersHu from '../../../src/i18n/messages/traders/hu.json' with { type: 
 import tradersRu from '../../../src/i18n/messages/traders/ru.json' with { type: 'json' };
 import { createKennel } from '../fixtures/alerts';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { signInAdminWithNewSecondFactor } from '../fixtures/admin-second-factor';
 import { signUpConfirmed, type BreederMessages } from '../fixtures/breeder';
 import { expectHydrated } from '../fixtures/hydration';
 import { isoDay, publishPuppyIn } from '../fixtures/trust';
@@ -52,7 +53,7 @@ for (const { locale, puppy, m } of LANGUAGES) {
     browser,
   }) => {
     test.setTimeout(240_000);
-    await signUpConfirmed(page, m as unknown as BreederMessages, locale);
+    const traderEmail = await signUpConfirmed(page, m as unknown as BreederMessages, locale);
     const slug = `trader-${locale}-${Date.now().toString(36)}`;
     await createKennel(page.request, slug);
 
@@ -113,6 +114,44 @@ for (const { locale, puppy, m } of LANGUAGES) {
       await expectNoAxeViolations(visitor);
     }
     await context.close();
+    if (locale !== 'en') return;
+
+    // A verification admin sees what the platform holds and opens the identity document, which
+    // stays private: a visitor asking for it gets the same answer as for nothing there.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAdminWithNewSecondFactor(admin, 'adminv5@demo.local', 'dog market demo 2026');
+    await admin.goto(`/en/admin/users?q=${encodeURIComponent(traderEmail)}`);
+    await admin
+      .getByRole('table', { name: 'Users' })
+      .getByRole('link', { name: 'Kovács Éva' })
+      .click();
+    const seller = admin.getByRole('region', { name: 'How this kennel sells' });
+    const fact = (label: string) =>
+      seller.locator('div').filter({ has: admin.getByRole('term').filter({ hasText: label }) });
+    await expect(fact('Seller status').getByRole('definition')).toHaveText('trader');
+    await expect(fact('Legal name').getByRole('definition')).toHaveText('Tisza Kennel Kft.');
+    await expect(fact('E-mail for the platform').getByRole('definition')).toHaveText(
+      `${slug}@example.test`,
+    );
+    await expect(fact('Trade register').getByRole('definition')).toHaveText('HU 06-09-123456');
+    await expect(fact('Register check').getByRole('definition')).toHaveText(
+      'not checked (format only)',
+    );
+    await expectNoAxeViolations(admin);
+    const download = admin.waitForEvent('download');
+    await seller.getByRole('link', { name: 'Download the identity document' }).click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe(ID_DOCUMENT.buffer.toString());
+    const href = await seller
+      .getByRole('link', { name: 'Download the identity document' })
+      .getAttribute('href');
+    const stranger = await browser.newContext();
+    expect((await stranger.request.get(href!)).status()).toBe(404);
+    await stranger.close();
+    await adminContext.close();
   });
 }
 

@@ -2,6 +2,7 @@ import { desc, eq, or } from 'drizzle-orm';
 import {
   complaints,
   kennels,
+  kennelSellers,
   listings,
   orders,
   reservations,
@@ -17,7 +18,8 @@ const RECENT = 50;
 
 /**
  * Everything an admin needs on one account's page (ADMIN, ADMINV): the account, its kennel
- * with what it submitted for verification, its latest listings, orders, reservations (as buyer),
+ * with what it submitted for verification and how it sells (a trader's traceability details,
+ * whether an identity document is on file and where the register check stands), its latest listings, orders, reservations (as buyer),
  * reviews written and received, complaints filed and received, and the audit trail of the
  * account and its kennel. Null when there is no such account.
  */
@@ -28,6 +30,10 @@ export async function getUserForAdmin(ctx: RequestContext, input: { userId: stri
   if (!account) return null;
   const [kennel] = await ctx.db.select().from(kennels).where(eq(kennels.ownerId, account.id));
   const kennelId = kennel?.id ?? '00000000-0000-0000-0000-000000000000';
+  const [seller] = await ctx.db
+    .select()
+    .from(kennelSellers)
+    .where(eq(kennelSellers.kennelId, kennelId));
   const [ownListings, ownOrders, ownReservations, ownReviews, ownComplaints, trail, kennelTrail] =
     await Promise.all([
       ctx.db
@@ -106,6 +112,19 @@ export async function getUserForAdmin(ctx: RequestContext, input: { userId: stri
   return {
     account: { ...account, state: userState(account) },
     kennel: kennel ?? null,
+    seller: seller
+      ? {
+          status: seller.status,
+          legalName: seller.legalName,
+          email: seller.email,
+          registerCountry: seller.registerCountry,
+          registerNumber: seller.registerNumber,
+          hasIdDocument: seller.idDocumentKey !== null,
+          selfCertifiedAt: seller.selfCertifiedAt,
+          checkStatus: seller.checkStatus,
+          checkedAt: seller.checkedAt,
+        }
+      : null,
     listings: ownListings,
     orders: ownOrders,
     reservations: ownReservations,

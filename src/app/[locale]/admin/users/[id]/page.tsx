@@ -14,6 +14,7 @@ import {
 } from '../actions';
 import { canSeeUsers } from '../can-see-users';
 import { KennelSection } from './kennel-section';
+import { SellerSection } from './seller-section';
 import { ActivitySections } from './activity-sections';
 
 export const metadata: Metadata = { title: 'User' };
@@ -110,6 +111,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
         </section>
       )}
       {detail.kennel ? <KennelSection kennel={detail.kennel} /> : null}
+      {detail.kennel ? <SellerSection kennel={detail.kennel} seller={detail.seller} /> : null}
       <ActivitySections detail={detail} />
       <AuditTrail entries={detail.auditTrail} heading="History" />
     </>
