@@ -19,6 +19,7 @@ import frPhotos from '../../../src/i18n/messages/photos/fr.json' with { type: 'j
 import huPhotos from '../../../src/i18n/messages/photos/hu.json' with { type: 'json' };
 import itPhotos from '../../../src/i18n/messages/photos/it.json' with { type: 'json' };
 import plPhotos from '../../../src/i18n/messages/photos/pl.json' with { type: 'json' };
+import { signInAdminWithNewSecondFactor } from '../fixtures/admin-second-factor';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signUpConfirmed } from '../fixtures/breeder';
 import { expectHydrated } from '../fixtures/hydration';
@@ -135,11 +136,13 @@ test('a blocked breeder cannot send the next message (pl)', async ({ browser }) 
 test('a buyer reports a conversation to the admins (fr)', async ({ browser }) => {
   test.setTimeout(180_000);
   const { t, buyer, breeder } = await conversation(browser, 'fr');
-  await send(breeder, t.messageLabel, t.send, 'Payez directement le transporteur, 300 EUR.');
+  const scam = `Payez directement le transporteur, 300 EUR (${Date.now()}).`;
+  await send(breeder, t.messageLabel, t.send, scam);
   await expect(buyer.locator('.scam-warning')).toBeVisible();
   await buyer.getByText(t.reportTitle).click();
   await buyer.getByLabel(t.reportReason).selectOption('scam');
-  await buyer.getByLabel(t.reportDetails).fill('Il demande de payer hors du site.');
+  const details = `Il demande de payer hors du site (${Date.now()}).`;
+  await buyer.getByLabel(t.reportDetails).fill(details);
   await buyer.getByRole('button', { name: t.reportSend }).click();
   await expect(buyer.getByRole('status').filter({ hasText: t.safetyDone.reported })).toBeVisible();
   // A second report of the same conversation is refused with a clear message.
@@ -148,4 +151,28 @@ test('a buyer reports a conversation to the admins (fr)', async ({ browser }) =>
   await expect(buyer.getByText(t.errors.reportAlreadyOpen)).toBeVisible();
   await expectNoAxeViolations(buyer);
   await expectFitsPhone(buyer);
+
+  // An admin reads the report with the reported message, marked so among the few before it,
+  // and dismisses it.
+  const admin = await newPage(browser);
+  await signInAdminWithNewSecondFactor(admin, 'admin7@demo.local', DEMO_PASSWORD);
+  await admin.goto('/en/admin/users/reported-messages');
+  const report = admin.getByRole('article').filter({ hasText: details });
+  await expect(report).toHaveCount(1);
+  const shown = report.getByRole('list', { name: 'The reported message in context' });
+  await expect(shown.getByRole('listitem').filter({ hasText: '(reported)' })).toContainText(scam);
+  await expect(shown.getByRole('listitem').filter({ hasText: '(reported)' })).toHaveCount(1);
+  await expectNoAxeViolations(admin);
+  await expectFitsPhone(admin);
+  await report.getByLabel('Why it is dismissed (audit log)').fill('Warned by the scam notice.');
+  await report.getByRole('button', { name: 'Dismiss' }).click();
+  // The report leaves the open ones and is listed, decided, under "Dismissed".
+  await expect(report).toHaveCount(0);
+  await admin
+    .getByRole('navigation', { name: 'Reports by state' })
+    .getByRole('link', { name: 'Dismissed' })
+    .click();
+  await expect(
+    admin.getByRole('article').filter({ hasText: details }).getByRole('heading'),
+  ).toContainText('Dismissed');
 });
