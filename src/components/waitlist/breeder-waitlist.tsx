@@ -1,7 +1,6 @@
 import { getFormatter } from 'next-intl/server';
-import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
-import { formatMoney } from '@/i18n/money';
-import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
+import type { Locale } from '@/i18n/locales';
+import { depositLine, waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import type { BreederWaitlistApplication } from '@/server/domain/waitlist/find-litter-waitlist';
 import { MAX_DECLINE_REASON } from '@/validation/waitlist';
 import { BuyerProfileSummary } from './buyer-profile-summary';
@@ -59,17 +58,7 @@ export async function BreederWaitlist({
             ) : (
               <p className="hint">{t('contactHidden')}</p>
             )}
-            {application.deposit ? (
-              <p>
-                {t(`deposit.${application.deposit.status}`, {
-                  amount: formatMoney(
-                    application.deposit.amount,
-                    application.deposit.currency,
-                    LOCALE_TAGS[locale],
-                  ),
-                })}
-              </p>
-            ) : null}
+            {application.deposit ? <p>{depositLine(t, application.deposit, locale)}</p> : null}
             {application.pickState ? (
               <p>
                 <span className="badge">{t(`pick.${application.pickState}`)}</span>{' '}

@@ -1,6 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
+import { depositLine, waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';
 import { Link } from '@/i18n/navigation';
@@ -66,17 +66,7 @@ export async function OwnWaitlistApplications({
             {application.declineReason ? (
               <p>{t('reason', { reason: application.declineReason })}</p>
             ) : null}
-            {application.deposit ? (
-              <p>
-                {t(`deposit.${application.deposit.status}`, {
-                  amount: formatMoney(
-                    application.deposit.amount,
-                    application.deposit.currency,
-                    LOCALE_TAGS[locale],
-                  ),
-                })}
-              </p>
-            ) : null}
+            {application.deposit ? <p>{depositLine(t, application.deposit, locale)}</p> : null}
             {application.deposit?.status === 'due' || application.deposit?.status === 'pending' ? (
               <form action={actions.payDeposit(application.id)}>
                 <button type="submit" className="button primary small" aria-describedby={titleId}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
+import { formatMoney } from '@/i18n/money';
 
 /** The waitlist screens' namespaces (messages/waitlist/<locale>.json). */
 export type WaitlistNamespace = 'WaitlistJoin' | 'WaitlistOwn' | 'WaitlistBreeder';
@@ -15,4 +16,15 @@ export async function waitlistTranslations(
   namespace: WaitlistNamespace,
 ): Promise<WaitlistTranslator> {
   return (await getTranslations({ locale, namespace: namespace as never })) as never;
+}
+
+/** A waitlist deposit's line, `deposit.<status>` of the namespace with its amount filled in. */
+export function depositLine(
+  t: WaitlistTranslator,
+  deposit: { status: string; amount: number; currency: string },
+  locale: Locale,
+): string {
+  return t(`deposit.${deposit.status}`, {
+    amount: formatMoney(deposit.amount, deposit.currency, LOCALE_TAGS[locale]),
+  });
 }

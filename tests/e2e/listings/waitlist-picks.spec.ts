@@ -16,7 +16,8 @@ import wHu from '../../../src/i18n/messages/waitlist/hu.json' with { type: 'json
 import wIt from '../../../src/i18n/messages/waitlist/it.json' with { type: 'json' };
 import wPl from '../../../src/i18n/messages/waitlist/pl.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { phonePhoto, signUpConfirmed, type BreederMessages } from '../fixtures/breeder';
+import { publishLitter } from '../fixtures/alerts';
+import { signUpConfirmed, type BreederMessages } from '../fixtures/breeder';
 import { graphql } from '../fixtures/graphql';
 import { expectHydrated } from '../fixtures/hydration';
 import { publishWithPhoto } from '../fixtures/listing-api';
@@ -74,35 +75,17 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A planned litter in the Netherlands (no chip rule) asking a 100 € deposit; its ad path. */
-async function depositLitter(request: APIRequestContext, title: string) {
-  const { createListing } = await graphql<{ createListing: { id: string; slug: string } }>(
-    request,
-    'mutation ($input: ListingInput!) { createListing(input: $input) { id slug } }',
-    {
-      input: {
-        kind: 'LITTER',
-        title,
-        breedKey: 'komondor',
-        expectedBirthDate: day(30),
-        expectedCount: 4,
-        price: 1500,
-        currency: 'EUR',
-        countryCode: 'NL',
-        hasPedigree: false,
-        depositType: 'AMOUNT',
-        depositValue: 100,
-        description: [{ locale: 'EN', text: 'A planned komondor litter from two calm parents.' }],
-        parents: [],
-      },
-    },
-  );
-  const path = await publishWithPhoto(
-    request,
-    createListing,
-    await phonePhoto('parents.jpg', '#a89878'),
-  );
-  return { id: createListing.id, path };
-}
+const depositLitter = (request: APIRequestContext, title: string) =>
+  publishLitter(request, title, {
+    expectedBirthDate: day(30),
+    expectedCount: 4,
+    price: 1500,
+    priceMax: null,
+    currency: 'EUR',
+    countryCode: 'NL',
+    depositType: 'AMOUNT',
+    depositValue: 100,
+  });
 
 /** A new buyer on a phone applies from the litter's ad with their buyer profile. */
 async function applyFromAd(page: Page, m: Messages, adPath: string, message: string) {

@@ -5,7 +5,7 @@ import { requireVerifiedViewer } from '../auth/require-role';
 import { isUuid } from '../ids';
 import { getParticipationOrThrow } from './conversation-access';
 import { isContactRevealedSql } from './conversation-safety';
-import { toMessageView, type MessageView } from './message-view';
+import { MESSAGE_COLUMNS, toMessageView, type MessageView } from './message-view';
 
 /**
  * One message of a conversation the viewer is part of (a live update names it), else null;
@@ -25,15 +25,7 @@ export async function findMessage(
   }
   const [row] = await ctx.db
     .select({
-      message: {
-        id: conversationMessages.id,
-        conversationId: conversationMessages.conversationId,
-        body: conversationMessages.body,
-        sentAt: conversationMessages.createdAt,
-        senderId: conversationMessages.senderId,
-        listingId: conversationMessages.listingId,
-        listingTitle: listings.title,
-      },
+      message: MESSAGE_COLUMNS,
       buyerId: conversations.buyerId,
       breederId: kennels.ownerId,
       buyerReadAt: conversations.buyerReadAt,

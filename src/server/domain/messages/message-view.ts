@@ -43,6 +43,17 @@ export function readTheirWords(body: string, isContactRevealed: boolean) {
   };
 }
 
+/** The columns a message view is made from (with the title of the dog it was about). */
+export const MESSAGE_COLUMNS = {
+  id: conversationMessages.id,
+  conversationId: conversationMessages.conversationId,
+  body: conversationMessages.body,
+  sentAt: conversationMessages.createdAt,
+  senderId: conversationMessages.senderId,
+  listingId: conversationMessages.listingId,
+  listingTitle: listings.title,
+};
+
 /** Messages matching `where`, oldest first, as `reader` reads them. */
 export async function findMessageViews(
   db: Executor,
@@ -50,15 +61,7 @@ export async function findMessageViews(
   reader: ReaderOfMessages,
 ): Promise<MessageView[]> {
   const rows = await db
-    .select({
-      id: conversationMessages.id,
-      conversationId: conversationMessages.conversationId,
-      body: conversationMessages.body,
-      sentAt: conversationMessages.createdAt,
-      senderId: conversationMessages.senderId,
-      listingId: conversationMessages.listingId,
-      listingTitle: listings.title,
-    })
+    .select(MESSAGE_COLUMNS)
     .from(conversationMessages)
     .leftJoin(listings, eq(listings.id, conversationMessages.listingId))
     .where(where)
