@@ -6,6 +6,7 @@ import { NotFoundError } from '../errors';
 import { isUuid } from '../ids';
 import { transitionListing } from '../listings/listing-states';
 import { depositOffer } from '../reservations/deposit-offer';
+import { RESERVATION_MACHINE } from '../reservations/reservation-states';
 import { startDepositReservation } from '../reservations/reserve-dog';
 import { refuse, succeed, type Result } from '../result';
 import { lockApplicationOf } from './own-application';
@@ -74,7 +75,13 @@ export async function pickWaitlistPuppy(
         .values({
           listingId: puppy.listing.id,
           buyerId: viewer.id,
-          status: 'deposited',
+          // Born paid: the waitlist deposit's payment is this reservation's, so it enters the
+          // reservation table where a paid deposit leads.
+          status: RESERVATION_MACHINE.transition(
+            RESERVATION_MACHINE.initial[0]!,
+            'pay',
+            'provider',
+          ),
           depositAmount: deposit.amount,
           currency: deposit.currency,
           expiresAt: null,
