@@ -46,6 +46,7 @@ describe('report views', () => {
         breeder_profile: 60.47,
         upcoming_litters: 0,
         puppy_match: 0,
+        waitlist_deposit: 0,
       },
       {
         month: '2026-02',
@@ -53,6 +54,7 @@ describe('report views', () => {
         breeder_profile: 0,
         upcoming_litters: 0,
         puppy_match: 11.43,
+        waitlist_deposit: 0,
       },
       {
         month: '2026-03',
@@ -60,6 +62,7 @@ describe('report views', () => {
         breeder_profile: 0,
         upcoming_litters: 0,
         puppy_match: 0,
+        waitlist_deposit: 0,
       },
     ]);
     expect(view.columns.map((column) => column.key)).toEqual([
