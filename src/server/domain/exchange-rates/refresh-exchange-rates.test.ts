@@ -1,3 +1,4 @@
+import { untilListening } from '../../../../tests/support/event-bus';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestViewer } from '../../../../tests/support/factories';
@@ -85,6 +86,7 @@ describe('refreshExchangeRates', () => {
       const abort = new AbortController();
       const events = ctx.events.subscribe('exchangeRatesUpdated', abort.signal);
       const next = events.next();
+      await untilListening(ctx.events);
       await refreshExchangeRates(ctx, { rates, source: 'test' });
       const event = await next;
       abort.abort();
