@@ -1,4 +1,5 @@
 import { AdminActionForm } from '@/components/admin/admin-action-form';
+import { AdminFacts } from '@/components/admin/admin-facts';
 import { getPathname } from '@/i18n/navigation';
 import type { AdminUserDetail } from '@/server/domain/admin/get-user-for-admin';
 import { VERIFICATION_CHECKS } from '@/server/domain/kennels/find-verification-record';
@@ -35,14 +36,7 @@ export function KennelSection({ kennel }: { kennel: NonNullable<AdminUserDetail[
         Kennel:{' '}
         <a href={getPathname('/kennel/[kennel]', { kennel: kennel.slug }, 'en')}>{kennel.name}</a>
       </h2>
-      <dl className="admin-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFacts facts={facts} />
       <AdminActionForm
         action={setKennelVerifiedAction}
         hidden={{ kennelId: kennel.id, verified: String(!kennel.isVerified) }}

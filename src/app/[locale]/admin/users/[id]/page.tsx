@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AdminFacts } from '@/components/admin/admin-facts';
 import { notFound } from 'next/navigation';
 import { AdminActionForm } from '@/components/admin/admin-action-form';
 import { AuditTrail } from '@/components/admin/audit-trail';
@@ -47,14 +48,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   return (
     <>
       <h1>{account.name}</h1>
-      <dl className="admin-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <AdminFacts facts={facts} />
       {isErased || isOwn ? null : (
         <section aria-labelledby="decisions-heading" className="admin-decisions">
           <h2 id="decisions-heading">Decisions</h2>

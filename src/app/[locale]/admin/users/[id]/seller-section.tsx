@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { AdminUserDetail } from '@/server/domain/admin/get-user-for-admin';
+import { AdminFacts } from '@/components/admin/admin-facts';
 import type { RegisterCheckStatus } from '@/validation/seller-statuses';
 
 /** The admin area is in English: where the best-effort register check stands. */
@@ -27,7 +29,7 @@ export function SellerSection({
   const address = [kennel.street, kennel.postcode, kennel.city, kennel.region, kennel.countryCode]
     .filter(Boolean)
     .join(', ');
-  const facts: [string, string][] = !seller
+  const facts: [string, ReactNode][] = !seller
     ? [['Seller status', 'not declared yet (cannot publish)']]
     : seller.status === 'private'
       ? [['Seller status', 'private seller']]
@@ -48,33 +50,22 @@ export function SellerSection({
             `${CHECK_LABELS[seller.checkStatus]}${seller.checkedAt ? ` on ${day(seller.checkedAt)}` : ''}`,
           ],
           ['Self-certification', day(seller.selfCertifiedAt) ?? 'not given'],
+          [
+            'Identity document',
+            seller.hasIdDocument ? (
+              // A private file: downloaded through its own route, for admins with 2FA.
+              <a href={`/api/trader-documents/${kennel.id}`} download>
+                Download the identity document
+              </a>
+            ) : (
+              'not uploaded'
+            ),
+          ],
         ];
   return (
     <section aria-labelledby="seller-heading" id="seller">
       <h2 id="seller-heading">How this kennel sells</h2>
-      <dl className="admin-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        {seller?.status === 'trader' ? (
-          <div>
-            <dt>Identity document</dt>
-            <dd>
-              {seller.hasIdDocument ? (
-                // A private file: downloaded through its own route, for admins with 2FA.
-                <a href={`/api/trader-documents/${kennel.id}`} download>
-                  Download the identity document
-                </a>
-              ) : (
-                'not uploaded'
-              )}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <AdminFacts facts={facts} />
     </section>
   );
 }
