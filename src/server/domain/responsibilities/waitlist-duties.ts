@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { listings, orders, waitlistApplications } from '../../db/schema';
-import { readWaitlistDepositTerms } from '../waitlist/waitlist-deposit';
+import { listings, litterWaitlists, orders, waitlistApplications } from '../../db/schema';
+import { DEPOSIT_TERMS_COLUMNS, depositTermsOf, dueDeposit } from '../waitlist/waitlist-deposit';
 import type { ResponsibilityProvider } from './responsibility';
 
 const LIMIT = 100;
@@ -40,11 +40,12 @@ export const waitlistDepositsToPay: ResponsibilityProvider = async (ctx, viewer)
   const rows = await ctx.db
     .select({
       id: waitlistApplications.id,
-      listingId: waitlistApplications.listingId,
       title: listings.title,
+      terms: DEPOSIT_TERMS_COLUMNS,
     })
     .from(waitlistApplications)
     .innerJoin(listings, eq(listings.id, waitlistApplications.listingId))
+    .leftJoin(litterWaitlists, eq(litterWaitlists.listingId, listings.id))
     .leftJoin(orders, eq(orders.id, waitlistApplications.depositOrderId))
     .where(
       and(
@@ -58,16 +59,13 @@ export const waitlistDepositsToPay: ResponsibilityProvider = async (ctx, viewer)
       ),
     )
     .limit(LIMIT);
-  const due = [];
-  for (const row of rows) {
-    const terms = await readWaitlistDepositTerms(ctx.db, row.listingId);
-    if (terms?.isRequired && terms.amount !== null) due.push(row);
-  }
-  return due.map((row) => ({
-    kind: 'payWaitlistDeposit',
-    id: `payWaitlistDeposit:${row.id}`,
-    dueAt: null,
-    subject: row.title,
-    href: { route: '/profile/waitlists' },
-  }));
+  return rows
+    .filter((row) => dueDeposit(depositTermsOf(row.terms)))
+    .map((row) => ({
+      kind: 'payWaitlistDeposit',
+      id: `payWaitlistDeposit:${row.id}`,
+      dueAt: null,
+      subject: row.title,
+      href: { route: '/profile/waitlists' },
+    }));
 };

@@ -1,10 +1,10 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { kennels, listings, orders, waitlistApplications } from '../../db/schema';
+import { kennels, listings, litterWaitlists, orders, waitlistApplications } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
 import type { WaitlistApplicationState } from './waitlist-application-states';
 import { WAITLIST_APPLICATION_MACHINE } from './waitlist-application-states';
-import { readWaitlistDepositTerms } from './waitlist-deposit';
+import { DEPOSIT_TERMS_COLUMNS, depositTermsOf, dueDeposit } from './waitlist-deposit';
 import type { WaitlistPickState } from './waitlist-pick-states';
 import { WAITLIST_PICK_MACHINE } from './waitlist-pick-states';
 import { availablePuppies } from './waitlist-turns';
@@ -60,9 +60,11 @@ export async function findOwnWaitlistApplications(
         kennelName: kennels.name,
       },
       order: { status: orders.status, amount: orders.amount, currency: orders.currency },
+      terms: DEPOSIT_TERMS_COLUMNS,
     })
     .from(waitlistApplications)
     .innerJoin(listings, eq(listings.id, waitlistApplications.listingId))
+    .leftJoin(litterWaitlists, eq(litterWaitlists.listingId, listings.id))
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))
     .leftJoin(orders, eq(orders.id, waitlistApplications.depositOrderId))
     .where(eq(waitlistApplications.buyerId, viewer.id))
@@ -77,16 +79,14 @@ export async function findOwnWaitlistApplications(
         .where(inArray(listings.id, pickedIds))
     : [];
   return Promise.all(
-    rows.map(async ({ application, litter, order }) => {
+    rows.map(async ({ application, litter, order, terms }) => {
       let deposit: OwnWaitlistApplication['deposit'] = null;
       const status = order?.status ? DEPOSIT_STATUS[order.status] : undefined;
+      const due = dueDeposit(depositTermsOf(terms));
       if (order && status) {
         deposit = { status, amount: order.amount, currency: order.currency };
-      } else if (application.state === 'accepted' && application.pickState === null) {
-        const terms = await readWaitlistDepositTerms(ctx.db, litter.id);
-        if (terms?.isRequired && terms.amount !== null) {
-          deposit = { status: 'due', amount: terms.amount, currency: terms.currency };
-        }
+      } else if (application.state === 'accepted' && application.pickState === null && due) {
+        deposit = { status: 'due', ...due };
       }
       const pickState = application.pickState;
       return {

@@ -25,24 +25,50 @@ export interface WaitlistDepositTerms {
   currency: string;
 }
 
+/**
+ * The columns deposit terms are read from, for a query over `listings` left-joined to
+ * `litter_waitlists` (so a list of applications reads its litters' terms in the same statement).
+ */
+export const DEPOSIT_TERMS_COLUMNS = {
+  isRequired: litterWaitlists.isDepositRequired,
+  depositType: listings.depositType,
+  depositValue: listings.depositValue,
+  priceAmount: listings.priceAmount,
+  currency: listings.currency,
+};
+
+type DepositTermsRow = {
+  isRequired: boolean | null;
+  depositType: (typeof listings.$inferSelect)['depositType'];
+  depositValue: number | null;
+  priceAmount: number | null;
+  currency: string;
+};
+
+/** The terms a row of DEPOSIT_TERMS_COLUMNS gives: the litter's own deposit, when asked for. */
+export const depositTermsOf = (row: DepositTermsRow): WaitlistDepositTerms => ({
+  isRequired: row.isRequired ?? false,
+  amount: depositFor(row),
+  currency: row.currency,
+});
+
+/** The deposit that is due from an accepted buyer by these terms, or null for none. */
+export const dueDeposit = (terms: WaitlistDepositTerms) =>
+  terms.isRequired && terms.amount !== null
+    ? { amount: terms.amount, currency: terms.currency }
+    : null;
+
 /** The deposit terms of a litter's waitlist: the litter's own deposit policy, when asked for. */
 export async function readWaitlistDepositTerms(
   db: Executor,
   listingId: string,
 ): Promise<WaitlistDepositTerms | null> {
   const [row] = await db
-    .select({
-      isRequired: litterWaitlists.isDepositRequired,
-      depositType: listings.depositType,
-      depositValue: listings.depositValue,
-      priceAmount: listings.priceAmount,
-      currency: listings.currency,
-    })
+    .select(DEPOSIT_TERMS_COLUMNS)
     .from(listings)
     .leftJoin(litterWaitlists, eq(litterWaitlists.listingId, listings.id))
     .where(eq(listings.id, listingId));
-  if (!row) return null;
-  return { isRequired: row.isRequired ?? false, amount: depositFor(row), currency: row.currency };
+  return row ? depositTermsOf(row) : null;
 }
 
 export type WaitlistDepositRefusal = 'waitlistDepositNotDue' | 'waitlistDepositPaid';
@@ -76,12 +102,8 @@ export async function startWaitlistDeposit(
       }
     }
     const terms = await readWaitlistDepositTerms(tx, application.listingId);
-    if (
-      application.state !== 'accepted' ||
-      application.pickState !== null ||
-      !terms?.isRequired ||
-      terms.amount === null
-    ) {
+    const due = terms && dueDeposit(terms);
+    if (application.state !== 'accepted' || application.pickState !== null || !due) {
       return refuse('waitlistDepositNotDue');
     }
     const now = ctx.now();
@@ -90,8 +112,7 @@ export async function startWaitlistDeposit(
       .values({
         userId: viewer.id,
         type: 'waitlist_deposit',
-        amount: terms.amount,
-        currency: terms.currency,
+        ...due,
         method: 'card',
         createdAt: now,
         updatedAt: now,
