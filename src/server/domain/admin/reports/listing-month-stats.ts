@@ -36,9 +36,17 @@ function eventsSql(span: MonthSpan | undefined): SQL {
     group by month, breed_key, country_code, kind`;
 }
 
-/** Replaces the summary rows of `span` (all of them when undefined) in one transaction. */
+/** Taken by every change of the summary: the daily rebuild and the 10-minute refresh queue. */
+const SUMMARY_LOCK = 'reports:listing_month_stats';
+
+/**
+ * Replaces the summary rows of `span` (all of them when undefined) in one transaction. The
+ * rebuild and the refresh overlap in the recent months: run at once, the later insert would
+ * meet the earlier one's rows on the summary's key, so one waits for the other's commit.
+ */
 async function refresh(ctx: SummaryContext, span: MonthSpan | undefined): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${SUMMARY_LOCK}))`);
     await tx
       .delete(listingMonthStats)
       .where(
