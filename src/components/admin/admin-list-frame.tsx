@@ -8,6 +8,8 @@ export interface AdminListState {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** The pages link by keyset: "next" after the last row, "previous" before the first. */
+  isKeyset?: boolean;
 }
 
 export interface AdminListFrameProps {
@@ -69,6 +71,7 @@ export function AdminListFrame(props: AdminListFrameProps) {
         dir={list.dir}
         page={list.page}
         pageSize={list.pageSize}
+        isKeyset={list.isKeyset}
         total={props.total ?? null}
         empty={props.empty}
       />

@@ -37,6 +37,8 @@ export interface AdminTableProps {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** Page links name the row they continue from (`after`, `before`) instead of an offset. */
+  isKeyset?: boolean;
   /** The number of matching rows when known (null: counting would be slow; "next" decides). */
   total: number | null;
   empty?: string;
@@ -85,6 +87,15 @@ export function AdminTable(props: AdminTableProps) {
   const hasNext = total === null ? rows.length === pageSize : page * pageSize < total;
   const first = rows.length ? (page - 1) * pageSize + 1 : 0;
   const last = (page - 1) * pageSize + rows.length;
+  const previousHref = listHref(path, query, {
+    page: page > 2 ? String(page - 1) : undefined,
+    // Page 1 is the list's start; a deeper page reads back from this page's first row.
+    before: props.isKeyset && page > 2 ? rows[0]?.id : undefined,
+  });
+  const nextHref = listHref(path, query, {
+    page: String(page + 1),
+    after: props.isKeyset ? rows.at(-1)?.id : undefined,
+  });
   return (
     <div className="admin-table">
       <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -149,12 +160,8 @@ export function AdminTable(props: AdminTableProps) {
               }`
             : ''}
         </p>
-        {page > 1 ? (
-          <a href={listHref(path, query, { page: page > 2 ? String(page - 1) : undefined })}>
-            Previous page
-          </a>
-        ) : null}
-        {hasNext ? <a href={listHref(path, query, { page: String(page + 1) })}>Next page</a> : null}
+        {page > 1 ? <a href={previousHref}>Previous page</a> : null}
+        {hasNext ? <a href={nextHref}>Next page</a> : null}
       </nav>
     </div>
   );

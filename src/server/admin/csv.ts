@@ -48,15 +48,20 @@ export function csvResponse(
   });
 }
 
+/**
+ * A query of one page: from `offset`, or after `last`, the previous page's last item, for a
+ * keyset query (which then ignores the offset).
+ */
+export type PageFetch<T> = (offset: number, limit: number, last?: T) => Promise<T[]>;
+
 /** Pages through a keyset or offset query until a page comes back short. */
-export async function* pagedRows<T>(
-  fetchPage: (offset: number, limit: number) => Promise<T[]>,
-  pageSize = 1000,
-): AsyncGenerator<T> {
+export async function* pagedRows<T>(fetchPage: PageFetch<T>, pageSize = 1000): AsyncGenerator<T> {
+  let last: T | undefined;
   for (let offset = 0; ; offset += pageSize) {
-    const page = await fetchPage(offset, pageSize);
+    const page = await fetchPage(offset, pageSize, last);
     yield* page;
     if (page.length < pageSize) return;
+    last = page.at(-1);
   }
 }
 
@@ -68,7 +73,7 @@ export async function* pagedRows<T>(
 export async function pagedCsvResponse<T>(
   filename: string,
   header: readonly string[],
-  fetchPage: (offset: number, limit: number) => Promise<T[]>,
+  fetchPage: PageFetch<T>,
   toRow: (item: T) => readonly CsvValue[],
 ): Promise<Response> {
   try {

@@ -8,6 +8,12 @@ export interface ListSpec<Sort extends string, Filters extends z.ZodRawShape> {
   /** The list's filters, each parsed from one search parameter (strings; coerce as needed). */
   filters: Filters;
   pageSize?: number;
+  /**
+   * The schema of a row's id when the list pages by keyset: its "next" and "previous" links
+   * name the row they continue from (`after`, `before`), so a deep page costs what the first
+   * does. A page number alone (a typed or old URL) still works, by offset.
+   */
+  cursor?: z.ZodType<string>;
 }
 
 export interface ListParams<Sort extends string, Filters> {
@@ -19,6 +25,10 @@ export interface ListParams<Sort extends string, Filters> {
   filters: Filters;
   /** The search parameters that give this state (filters, sort, page), for links and CSV. */
   query: Record<string, string>;
+  /** Keyset lists: the row this page continues from, forwards or backwards (one at most). */
+  cursor: { after?: string; before?: string };
+  /** Whether the list's links page by keyset (its spec has a `cursor`). */
+  isKeyset: boolean;
 }
 
 type SearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -28,6 +38,15 @@ function read(params: SearchParams, key: string): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   const trimmed = first?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+function readCursor(params: SearchParams, schema: z.ZodType<string> | undefined) {
+  if (!schema) return {};
+  for (const key of ['after', 'before'] as const) {
+    const parsed = schema.safeParse(read(params, key));
+    if (parsed.success) return { [key]: parsed.data };
+  }
+  return {};
 }
 
 /**
@@ -61,10 +80,14 @@ export function parseListParams<Sort extends string, Filters extends z.ZodRawSha
     query.dir = dir;
   }
   if (page > 1) query.page = String(page);
+  const cursor = readCursor(params, spec.cursor);
   return {
     page,
     pageSize,
-    offset: (page - 1) * pageSize,
+    // A cursor names where the page starts; the page number then only labels it.
+    offset: cursor.after || cursor.before ? 0 : (page - 1) * pageSize,
+    cursor,
+    isKeyset: spec.cursor !== undefined,
     sort,
     dir,
     filters: filters as z.infer<z.ZodObject<Filters>>,

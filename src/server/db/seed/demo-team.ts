@@ -1,7 +1,7 @@
 import { addDays, Random } from './random';
 
 /**
- * A team of numbered admins besides the three fixed ones (admin1–7, adminv1–6, adminm1–3
+ * A team of numbered admins besides the three fixed ones (admin1–7, adminv1–7, adminm1–3
  * @demo.local, the demo password): each admin's second factor is set up on their first
  * sign-in, so every browser test that acts as an admin signs in as one of its own. Built from
  * their own random stream, after everything else, so the rest of the demo stays the same.
@@ -13,6 +13,7 @@ export const DEMO_TEAM = [
   // Added later, at the end, so the earlier admins keep their ids.
   ...[5, 6, 7].map((n) => ({ email: `admin${n}@demo.local`, role: 'ADMIN' as const })),
   ...[4, 5, 6].map((n) => ({ email: `adminv${n}@demo.local`, role: 'ADMINV' as const })),
+  { email: 'adminv7@demo.local', role: 'ADMINV' as const },
 ];
 
 export function buildDemoTeam(seed: number, reference: Date) {

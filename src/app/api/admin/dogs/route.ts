@@ -3,7 +3,11 @@ import { parseListParams } from '@/server/admin/list-params';
 import { createRequestContext } from '@/server/context';
 import { getAccountServices } from '@/server/domain/accounts/auth';
 import { getViewer } from '@/server/domain/accounts/get-viewer';
-import { ADMIN_DOG_LIST, listAdminListings } from '@/server/domain/admin/dogs/list-admin-listings';
+import {
+  ADMIN_DOG_LIST,
+  listAdminListings,
+  type AdminListingRow,
+} from '@/server/domain/admin/dogs/list-admin-listings';
 import type { ListingKind } from '@/server/domain/listings/listing-states';
 
 const KINDS: Record<string, ListingKind | undefined> = {
@@ -38,7 +42,13 @@ export async function GET(request: Request) {
   return pagedCsvResponse(
     `dogs-${query.get('list') ?? 'all'}.csv`,
     HEADER,
-    (offset, limit) => listAdminListings(ctx, { ...params, offset, pageSize: limit }, kind),
+    // By keyset from the previous page's last ad: a million rows cost a million, not their square.
+    (_offset, limit, last?: AdminListingRow) =>
+      listAdminListings(
+        ctx,
+        { ...params, offset: 0, pageSize: limit, cursor: last ? { after: last.id } : {} },
+        kind,
+      ),
     (row) => [
       row.id,
       row.title,

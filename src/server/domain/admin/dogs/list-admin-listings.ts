@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, exists, gte, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { keysetPage } from '@/server/admin/keyset';
 import type { ListParams, ListSpec } from '@/server/admin/list-params';
 import { kennels, listingReports, listings, photos } from '../../../db/schema';
 import type { RequestContext } from '../../../context';
@@ -17,6 +18,7 @@ export const ADMIN_DOG_LIST = {
   sorts: ['created', 'published', 'price', 'title'] as const,
   defaultDir: 'desc' as const,
   defaultSort: 'created' as const,
+  cursor: z.uuid(),
   filters: {
     breed: z.string().regex(/^[a-z0-9-]{2,80}$/),
     country: z
@@ -84,26 +86,29 @@ function conditions(filters: AdminDogListParams['filters'], kind?: ListingKind):
   return where;
 }
 
-const SORT_COLUMNS = {
-  created: listings.createdAt,
-  published: listings.publishedAt,
-  price: listings.priceEurCents,
-  title: listings.title,
+const SORT_KEYS = {
+  created: 'createdAt',
+  published: 'publishedAt',
+  price: 'priceEurCents',
+  title: 'title',
 } as const;
 
 /**
  * One page of ads for the back office (ADMIN, ADMINV), any state, with the kennel and the
- * number of open reports; no total (counting a million rows is the slow part of a list).
+ * number of open reports; no total (counting a million rows is the slow part of a list). A
+ * page continues from its cursor's row when it has one (keyset.ts), else from its offset.
  */
 export async function listAdminListings(
   ctx: RequestContext,
-  params: Pick<AdminDogListParams, 'filters' | 'sort' | 'dir' | 'offset' | 'pageSize'>,
+  params: Pick<AdminDogListParams, 'filters' | 'sort' | 'dir' | 'offset' | 'pageSize' | 'cursor'>,
   kind?: ListingKind,
 ) {
   requireRole(ctx, DOG_MODERATORS, 'list dogs');
-  const order = params.dir === 'asc' ? asc : desc;
-  const column = SORT_COLUMNS[params.sort];
-  return ctx.db
+  const page = keysetPage(
+    { table: listings, column: listings[SORT_KEYS[params.sort]], id: listings.id, dir: params.dir },
+    params.cursor,
+  );
+  const rows = await ctx.db
     .select({
       id: listings.id,
       title: listings.title,
@@ -121,15 +126,11 @@ export async function listAdminListings(
     })
     .from(listings)
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))
-    .where(and(...conditions(params.filters, kind)))
-    .orderBy(
-      params.sort === 'price' || params.sort === 'published'
-        ? sql`${column} ${sql.raw(params.dir)} nulls last`
-        : order(column),
-      order(listings.id),
-    )
+    .where(and(...conditions(params.filters, kind), page.where))
+    .orderBy(...page.orderBy)
     .limit(params.pageSize)
     .offset(params.offset);
+  return page.isBackward ? rows.reverse() : rows;
 }
 
 export type AdminListingRow = Awaited<ReturnType<typeof listAdminListings>>[number];
