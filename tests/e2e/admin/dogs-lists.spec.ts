@@ -22,7 +22,9 @@ test('an ADMINV pages through the puppies by keyset, forwards and back, filters 
   await signInAdminWithNewSecondFactor(page, 'adminv7@demo.local', DEMO_PASSWORD);
   await page.goto('/en/admin/dogs/puppies-for-sale');
   await expect(page.getByRole('heading', { level: 1, name: LIST })).toBeVisible();
-  await expect(page.getByRole('link', { name: LIST })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Dogs lists' }).getByRole('link', { name: LIST }),
+  ).toHaveAttribute('aria-current', 'page');
   const pager = page.getByRole('navigation', { name: `${LIST}: pages` });
   await expect(pager).toContainText('1–50');
   await expectNoAxeViolations(page);
