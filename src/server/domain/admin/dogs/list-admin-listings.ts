@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { keysetPage } from '@/server/admin/keyset';
 import type { ListParams, ListSpec } from '@/server/admin/list-params';
@@ -108,6 +108,15 @@ export async function listAdminListings(
     { table: listings, column: listings[SORT_KEYS[params.sort]], id: listings.id, dir: params.dir },
     params.cursor,
   );
+  // The page's ads are chosen from the listings alone (their kennel is joined only to filter
+  // by it), then read with their kennel: an offset skips index entries, not joined rows.
+  let chosen = ctx.db.select({ id: listings.id }).from(listings).$dynamic();
+  if (params.filters.kennel) chosen = chosen.innerJoin(kennels, eq(kennels.id, listings.kennelId));
+  const pageIds = chosen
+    .where(and(...conditions(params.filters, kind), page.where))
+    .orderBy(...page.orderBy)
+    .limit(params.pageSize)
+    .offset(params.offset);
   const rows = await ctx.db
     .select({
       id: listings.id,
@@ -126,10 +135,8 @@ export async function listAdminListings(
     })
     .from(listings)
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))
-    .where(and(...conditions(params.filters, kind), page.where))
-    .orderBy(...page.orderBy)
-    .limit(params.pageSize)
-    .offset(params.offset);
+    .where(inArray(listings.id, pageIds))
+    .orderBy(...page.orderBy);
   return page.isBackward ? rows.reverse() : rows;
 }
 
