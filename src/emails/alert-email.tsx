@@ -1,4 +1,3 @@
-import { render } from '@react-email/render';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/load-messages';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
@@ -9,6 +8,7 @@ import type { DigestItem } from '@/server/domain/alerts/take-digest';
 import type { EmailJob } from '@/server/domain/jobs/enqueue-job';
 import { notificationPrices } from '@/components/notifications/notification-prices';
 import { ActionEmail } from './action-email';
+import { renderParts } from './render-parts';
 
 /**
  * A saved search's instant alert in the recipient's language: the new listing's photo, breed,
@@ -54,8 +54,7 @@ export async function renderAlertEmail(job: EmailJob, locale: Locale) {
   );
   return {
     subject: t('savedSearchAlert.subject', values),
-    html: await render(element),
-    text: await render(element, { plainText: true }),
+    ...(await renderParts(element)),
   };
 }
 
@@ -113,8 +112,7 @@ async function renderDigestEmail(job: EmailJob, locale: Locale) {
   );
   return {
     subject: t('savedSearchDigest.subject', values),
-    html: await render(element),
-    text: await render(element, { plainText: true }),
+    ...(await renderParts(element)),
   };
 }
 
@@ -148,7 +146,6 @@ async function renderFavouriteEmail(job: EmailJob, locale: Locale) {
   );
   return {
     subject: t(SUBJECTS[event], { title: v.title! }),
-    html: await render(element),
-    text: await render(element, { plainText: true }),
+    ...(await renderParts(element)),
   };
 }

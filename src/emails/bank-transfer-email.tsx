@@ -1,4 +1,3 @@
-import { render } from '@react-email/render';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/load-messages';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
@@ -7,6 +6,7 @@ import type { EmailJob } from '@/server/domain/jobs/enqueue-job';
 import { epcQrPng } from '@/server/integrations/bank/epc-qr';
 import type { MailAttachment } from '@/server/integrations/mail/mailer';
 import { ActionEmail } from './action-email';
+import { renderParts } from './render-parts';
 
 const QR_CID = 'epc-qr@dogmarket';
 type Service = 'breeder_profile' | 'upcoming_litters' | 'puppy_match';
@@ -73,8 +73,7 @@ export async function renderBankTransferEmail(job: EmailJob, locale: Locale) {
   );
   return {
     subject: t(`${kind}.subject`, values),
-    html: await render(element),
-    text: await render(element, { plainText: true }),
+    ...(await renderParts(element)),
     attachments,
   };
 }

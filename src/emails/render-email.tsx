@@ -1,4 +1,3 @@
-import { render } from '@react-email/render';
 import { createTranslator } from 'next-intl';
 import { loadMessages } from '@/i18n/load-messages';
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales';
@@ -7,6 +6,7 @@ import type { MailAttachment } from '@/server/integrations/mail/mailer';
 import { ActionEmail } from './action-email';
 import { renderAlertEmail } from './alert-email';
 import { renderBankTransferEmail } from './bank-transfer-email';
+import { renderParts } from './render-parts';
 
 type Namespace =
   | 'Emails'
@@ -114,7 +114,6 @@ export async function renderEmail(
   );
   return {
     subject: t('subject'),
-    html: await render(element),
-    text: await render(element, { plainText: true }),
+    ...(await renderParts(element)),
   };
 }
