@@ -62,6 +62,8 @@ function runWorker(
   const child = spawn(
     'node_modules/.bin/tsx',
     [
+      // e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the digest.
+      ...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       './scripts/support/server-only-outside-react-server.mjs',
       'scripts/bench/digest-worker.ts',
@@ -69,7 +71,13 @@ function runWorker(
     ],
     {
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: env.databaseUrl, SMTP_URL: env.smtpUrl },
+      // As the job runner runs in production (React's production build renders the e-mails).
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: env.databaseUrl,
+        SMTP_URL: env.smtpUrl,
+      },
     },
   );
   running = child;

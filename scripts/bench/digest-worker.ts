@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createRequestContext } from '@/server/context';
 import { closeDatabase } from '@/server/db/client';
 import { sendSavedSearchDigests } from '@/server/domain/alerts/send-saved-search-digests';
-import { DIGEST_CONCURRENCY, deliverEmail } from '@/server/jobs/deliver-email';
+import { DIGEST_CONCURRENCY, deliverEmail, getMailer } from '@/server/jobs/deliver-email';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +54,8 @@ async function main() {
   });
   progress(sent);
   console.log(`sent ${sent}`);
+  // The pooled SMTP connections would otherwise hold the process until the server's timeout.
+  getMailer().close();
   await closeDatabase();
 }
 

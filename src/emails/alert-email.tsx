@@ -8,7 +8,7 @@ import type { DigestItem } from '@/server/domain/alerts/take-digest';
 import type { EmailJob } from '@/server/domain/jobs/enqueue-job';
 import { notificationPrices } from '@/components/notifications/notification-prices';
 import { ActionEmail } from './action-email';
-import { renderParts } from './render-parts';
+import { cachedTranslator, renderParts } from './render-parts';
 
 /**
  * A saved search's instant alert in the recipient's language: the new listing's photo, breed,
@@ -19,8 +19,12 @@ export async function renderAlertEmail(job: EmailJob, locale: Locale) {
   if (job.kind === 'savedSearchDigest') return renderDigestEmail(job, locale);
   if (job.kind === 'favouriteUpdate') return renderFavouriteEmail(job, locale);
   const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'AlertEmails' });
-  const common = createTranslator({ locale, messages, namespace: 'Emails' });
+  const t = cachedTranslator(`${locale}:AlertEmails`, () =>
+    createTranslator({ locale, messages, namespace: 'AlertEmails' }),
+  );
+  const common = cachedTranslator(`${locale}:Emails`, () =>
+    createTranslator({ locale, messages, namespace: 'Emails' }),
+  );
   const v = job.values;
   const breed = findBreed(v.breedKey ?? '')?.names[locale] ?? v.breedKey ?? '';
   const countryName = findCountry(v.countryCode ?? '')?.names[locale] ?? v.countryCode;
@@ -64,8 +68,12 @@ export async function renderAlertEmail(job: EmailJob, locale: Locale) {
  */
 async function renderDigestEmail(job: EmailJob, locale: Locale) {
   const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'AlertEmails' });
-  const common = createTranslator({ locale, messages, namespace: 'Emails' });
+  const t = cachedTranslator(`${locale}:AlertEmails`, () =>
+    createTranslator({ locale, messages, namespace: 'AlertEmails' }),
+  );
+  const common = cachedTranslator(`${locale}:Emails`, () =>
+    createTranslator({ locale, messages, namespace: 'Emails' }),
+  );
   const v = job.values;
   const items = JSON.parse(v.items ?? '[]') as DigestItem[];
   const count = Number(v.count);
@@ -126,9 +134,15 @@ const SUBJECTS = {
 /** A favourite's news (price drop, reserved, sold) or its kennel's planned litter. */
 async function renderFavouriteEmail(job: EmailJob, locale: Locale) {
   const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'AlertEmails.favouriteUpdate' });
-  const notices = createTranslator({ locale, messages, namespace: 'Notifications' });
-  const common = createTranslator({ locale, messages, namespace: 'Emails' });
+  const t = cachedTranslator(`${locale}:AlertEmails.favouriteUpdate`, () =>
+    createTranslator({ locale, messages, namespace: 'AlertEmails.favouriteUpdate' }),
+  );
+  const notices = cachedTranslator(`${locale}:Notifications`, () =>
+    createTranslator({ locale, messages, namespace: 'Notifications' }),
+  );
+  const common = cachedTranslator(`${locale}:Emails`, () =>
+    createTranslator({ locale, messages, namespace: 'Emails' }),
+  );
   const v = job.values;
   const event = (v.event ?? 'sold') as keyof typeof SUBJECTS;
   const text = notices(event, { ...notificationPrices(v, locale), title: v.title! });

@@ -6,7 +6,7 @@ import type { EmailJob } from '@/server/domain/jobs/enqueue-job';
 import { epcQrPng } from '@/server/integrations/bank/epc-qr';
 import type { MailAttachment } from '@/server/integrations/mail/mailer';
 import { ActionEmail } from './action-email';
-import { renderParts } from './render-parts';
+import { cachedTranslator, renderParts } from './render-parts';
 
 const QR_CID = 'epc-qr@dogmarket';
 type Service = 'breeder_profile' | 'upcoming_litters' | 'puppy_match';
@@ -18,9 +18,15 @@ type Service = 'breeder_profile' | 'upcoming_litters' | 'puppy_match';
  */
 export async function renderBankTransferEmail(job: EmailJob, locale: Locale) {
   const messages = await loadMessages(locale);
-  const t = createTranslator({ locale, messages, namespace: 'BankTransferEmails' });
-  const labels = createTranslator({ locale, messages, namespace: 'BankThankYou' });
-  const common = createTranslator({ locale, messages, namespace: 'Emails' });
+  const t = cachedTranslator(`${locale}:BankTransferEmails`, () =>
+    createTranslator({ locale, messages, namespace: 'BankTransferEmails' }),
+  );
+  const labels = cachedTranslator(`${locale}:BankThankYou`, () =>
+    createTranslator({ locale, messages, namespace: 'BankThankYou' }),
+  );
+  const common = cachedTranslator(`${locale}:Emails`, () =>
+    createTranslator({ locale, messages, namespace: 'Emails' }),
+  );
   const v = job.values;
   const kind = job.kind as
     'bankTransferInstructions' | 'bankTransferReminder' | 'bankTransferExpired';

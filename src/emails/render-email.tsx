@@ -6,7 +6,7 @@ import type { MailAttachment } from '@/server/integrations/mail/mailer';
 import { ActionEmail } from './action-email';
 import { renderAlertEmail } from './alert-email';
 import { renderBankTransferEmail } from './bank-transfer-email';
-import { renderParts } from './render-parts';
+import { cachedTranslator, renderParts } from './render-parts';
 
 type Namespace =
   | 'Emails'
@@ -92,10 +92,14 @@ export async function renderEmail(
   }
   if (EMAILS[job.kind].namespace === 'AlertEmails') return renderAlertEmail(job, locale);
   const messages = await loadMessages(locale);
-  const common = createTranslator({ locale, messages, namespace: 'Emails' });
+  const common = cachedTranslator(`${locale}:Emails`, () =>
+    createTranslator({ locale, messages, namespace: 'Emails' }),
+  );
   const { namespace, action: hasAction } = EMAILS[job.kind];
   // Each area keeps its own e-mail texts; the kind picks them at run time.
-  const area = createTranslator({ locale, messages: messages as unknown as Record<string, never> });
+  const area = cachedTranslator(`${locale}:`, () =>
+    createTranslator({ locale, messages: messages as unknown as Record<string, never> }),
+  );
   const values = job.values;
   const t = (part: string) => area(`${namespace}.${job.kind}.${part}` as never, values as never);
   const element = (

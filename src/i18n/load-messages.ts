@@ -1,11 +1,28 @@
 import type { Locale } from './locales';
 
+type Messages = Awaited<ReturnType<typeof readMessages>>;
+const loaded = new Map<Locale, Promise<Messages>>();
+
 /**
  * The messages of one language: the shell's file plus one file per feature area
  * (`messages/<area>/<locale>.json`), so areas are translated and reviewed on their own.
- * Namespaces are unique across files; en is the typed source (global.d.ts).
+ * Namespaces are unique across files; en is the typed source (global.d.ts). Read once per
+ * language and process (an e-mail sweep renders thousands), except in development, where a
+ * translator's edit shows on the next request.
  */
-export async function loadMessages(locale: Locale) {
+export function loadMessages(locale: Locale): Promise<Messages> {
+  if (process.env.NODE_ENV === 'development') return readMessages(locale);
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = readMessages(locale);
+    loaded.set(locale, messages);
+    // A failed read is not kept: the next call tries again.
+    messages.catch(() => loaded.delete(locale));
+  }
+  return messages;
+}
+
+async function readMessages(locale: Locale) {
   const [
     base,
     listings,

@@ -21,7 +21,7 @@ export function getMailer(): Mailer {
 /** Renders and sends one queued e-mail. */
 export async function deliverEmail(
   job: EmailJob,
-  via: Mailer = getMailer(),
+  via: Pick<Mailer, 'send'> = getMailer(),
   ctx: RequestContext = createRequestContext(),
 ): Promise<void> {
   const rendered = await renderEmail(job);

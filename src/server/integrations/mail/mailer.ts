@@ -23,6 +23,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** Closes pooled SMTP connections (a script that ends would otherwise wait them out). */
+  close(): void;
 }
 
 /** What the outbox keeps of each message, beside the raw .eml file. */
@@ -48,6 +50,7 @@ export function createMailer(config: {
         const info = await transport.sendMail({ from: config.from, ...mail });
         return { messageId: info.messageId };
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({
@@ -66,5 +69,6 @@ export function createMailer(config: {
       await writeFile(path.join(config.outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
       return { messageId: info.messageId };
     },
+    close: () => transport.close(),
   };
 }
