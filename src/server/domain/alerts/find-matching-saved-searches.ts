@@ -23,21 +23,12 @@ export interface ListingForMatching {
   ownerUserId: string;
 }
 
-export interface SavedSearchMatch {
-  id: string;
-  userId: string;
-  frequency: 'instant' | 'daily' | 'weekly';
-}
-
 /**
  * The subscribed saved searches a listing matches: the index on (match_breed, match_country)
  * narrows them to "this breed or any" × "this country or any", the rest is checked on those rows
  * with the list page's rules (search-query.ts), so the alert and the list agree.
  */
-export function findMatchingSavedSearches(
-  db: Executor,
-  listing: ListingForMatching,
-): Promise<SavedSearchMatch[]> {
+export function findMatchingSavedSearches(db: Executor, listing: ListingForMatching) {
   const s = savedSearches;
   const isDog = listing.kind !== 'litter';
   const price = listing.priceEurCents;
