@@ -2,6 +2,7 @@ import type {
   EmailJob,
   MatchListingJob,
   ModerationCheckJob,
+  PuppyMatchEmailsJob,
   PuppyMatchListingJob,
   SavedSearchAlertsJob,
   RefundJob,
@@ -46,6 +47,7 @@ import { checkTradeRegister } from '../domain/traders/check-trade-register';
 import { expirePuppyRequests } from '../domain/puppy-match/close-puppy-requests';
 import {
   notifyPuppyRequests,
+  queuePuppyMatchEmails,
   queuePuppyRequestNotices,
 } from '../domain/puppy-match/notify-puppy-requests';
 import { DIGEST_CONCURRENCY, deliverEmail, getMailer } from './deliver-email';
@@ -68,6 +70,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   puppyMatchListing: async (payload) => {
     await notifyPuppyRequests(createRequestContext(), payload as PuppyMatchListingJob);
+  },
+  puppyMatchEmails: async (payload) => {
+    await queuePuppyMatchEmails(createRequestContext(), payload as PuppyMatchEmailsJob);
   },
   favouriteEvent: async (payload) => {
     await notifyFavouriters(createRequestContext(), payload as FavouriteEventJob);

@@ -113,6 +113,11 @@ export type ModerationCheckJob = { listingId: string } | { photoId: string };
 export interface PuppyMatchListingJob {
   listingId: string;
 }
+/** The buyers a listing's puppy-match notice just told, each to get its e-mail. */
+export interface PuppyMatchEmailsJob {
+  listingId: string;
+  userIds: string[];
+}
 
 export type JobPayloads = {
   email: EmailJob;
@@ -126,6 +131,7 @@ export type JobPayloads = {
   checkTradeRegister: TradeRegisterCheckJob;
   moderationCheck: ModerationCheckJob;
   puppyMatchListing: PuppyMatchListingJob;
+  puppyMatchEmails: PuppyMatchEmailsJob;
 };
 
 export interface EnqueueOptions {

@@ -10,8 +10,13 @@ import {
 import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { jobs, notifications, puppyRequests } from '../../db/schema';
-import { notifyPuppyRequests, queuePuppyRequestNotices } from './notify-puppy-requests';
+import { jobs, listings, notifications, puppyRequests } from '../../db/schema';
+import type { PuppyMatchEmailsJob } from '../jobs/enqueue-job';
+import {
+  notifyPuppyRequests,
+  queuePuppyMatchEmails,
+  queuePuppyRequestNotices,
+} from './notify-puppy-requests';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 let handle: DatabaseHandle;
@@ -34,6 +39,16 @@ async function world() {
 const noticesOf = (userId: string) =>
   handle.db.select().from(notifications).where(eq(notifications.userId, userId));
 
+/** Runs the handed-on `puppyMatchEmails` jobs as the runner would; answers the e-mails queued. */
+async function runHandedOnEmails() {
+  const handedOn = await handle.db.select().from(jobs).where(eq(jobs.type, 'puppyMatchEmails'));
+  let queued = 0;
+  for (const job of handedOn) {
+    queued += await queuePuppyMatchEmails(system(), job.payload as PuppyMatchEmailsJob);
+  }
+  return queued;
+}
+
 describe('the priority window of a published dog', () => {
   it('tells the matching requests at once when its breeder subscribes to puppy-match', async () => {
     const { buyer, breeder, listing } = await world();
@@ -42,7 +57,27 @@ describe('the priority window of a published dog', () => {
     expect(await noticesOf(buyer.id)).toMatchObject([
       { kind: 'puppyMatchListing', listingId: listing.id },
     ]);
-    expect(await queuedEmailJobs(handle)).toMatchObject([{ kind: 'puppyMatchListing' }]);
+    // The e-mail is handed to its own job, which names the buyers told.
+    expect(await queuedEmailJobs(handle)).toEqual([]);
+    const [handedOn] = await handle.db.select().from(jobs).where(eq(jobs.type, 'puppyMatchEmails'));
+    expect(handedOn!.payload).toEqual({ listingId: listing.id, userIds: [buyer.id] });
+    expect(await runHandedOnEmails()).toBe(1);
+    expect(await queuedEmailJobs(handle)).toMatchObject([
+      { kind: 'puppyMatchListing', locale: 'en' },
+    ]);
+    // Run twice (the runner delivers at least once): no second e-mail.
+    expect(await runHandedOnEmails()).toBe(0);
+    expect(await queuedEmailJobs(handle)).toHaveLength(1);
+  });
+
+  it('writes no e-mail when the dog left the site before the handed-on job ran', async () => {
+    const { buyer, breeder, listing } = await world();
+    await grantTestPuppyMatch(handle, breeder.id, NOW.getTime());
+    await queuePuppyRequestNotices(system(), { listingId: listing.id });
+    expect(await noticesOf(buyer.id)).toHaveLength(1);
+    await handle.db.update(listings).set({ status: 'sold' }).where(eq(listings.id, listing.id));
+    expect(await runHandedOnEmails()).toBe(0);
+    expect(await queuedEmailJobs(handle)).toEqual([]);
   });
 
   it('waits 24 hours for anyone else’s dog, then tells once however often the job runs', async () => {
@@ -55,6 +90,7 @@ describe('the priority window of a published dog', () => {
     expect(await notifyPuppyRequests(system(), { listingId: listing.id })).toEqual({ told: 1 });
     expect(await notifyPuppyRequests(system(), { listingId: listing.id })).toEqual({ told: 0 });
     expect(await noticesOf(buyer.id)).toHaveLength(1);
+    expect(await runHandedOnEmails()).toBe(1);
     expect(await queuedEmailJobs(handle)).toHaveLength(1);
   });
 

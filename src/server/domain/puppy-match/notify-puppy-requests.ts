@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { getPathname } from '@/i18n/paths';
 import { kennels, listings, notifications, puppyRequests, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { accountLocale } from '../jobs/enqueue-email';
-import { enqueueJob, enqueueJobs } from '../jobs/enqueue-job';
+import { enqueueJob, enqueueJobs, type PuppyMatchEmailsJob } from '../jobs/enqueue-job';
 import { PUBLIC_STATUS_OF } from '../listings/search-query';
 import { hasEntitlement } from '../paid-services/entitlements';
 import { listingForRequests, requestsMatching } from './puppy-request-match';
@@ -48,8 +48,10 @@ export async function queuePuppyRequestNotices(
 }
 
 /**
- * Tells the buyers of the open requests a public listing matches: an in-app notice and an
- * e-mail in their language, once per buyer and listing however often it runs.
+ * Tells the buyers of the open requests a public listing matches: an in-app notice at once,
+ * once per buyer and listing however often it runs, and an e-mail in their language through
+ * one `puppyMatchEmails` job, which writes them after this commits, so matching's time does not
+ * grow with the e-mails a listing sets off.
  */
 export async function notifyPuppyRequests(
   ctx: RequestContext,
@@ -60,50 +62,68 @@ export async function notifyPuppyRequests(
   const { listing } = row;
   const dog = listingForRequests(listing, row.ownerId);
   return ctx.db.transaction(async (tx) => {
-    const buyers = await tx
-      .selectDistinct({ id: users.id, email: users.email, locale: users.locale })
+    const buyers = tx
+      .selectDistinct({ id: users.id })
       .from(puppyRequests)
       .innerJoin(users, eq(users.id, puppyRequests.userId))
       .where(requestsMatching(dog))
       .limit(TOLD_PER_LISTING);
-    if (buyers.length === 0) return { told: 0 };
-    const created = await tx
-      .insert(notifications)
-      .values(
-        buyers.map((buyer) => ({
-          userId: buyer.id,
-          kind: 'puppyMatchListing' as const,
-          listingId: listing.id,
-          values: { title: listing.title },
-          dedupeKey: `puppyMatchListing:${listing.id}`,
-          createdAt: ctx.now(),
-        })),
+    // One statement: the matching buyers get their notice; only the newly told come back.
+    const { rows } = await tx.execute<{ told: string[] | null }>(sql`
+      WITH buyers AS (${buyers}),
+      created AS (
+        INSERT INTO ${notifications} (user_id, kind, listing_id, values, dedupe_key, created_at)
+        SELECT id, 'puppyMatchListing', ${listing.id}::uuid,
+          ${JSON.stringify({ title: listing.title })}::jsonb,
+          ${`puppyMatchListing:${listing.id}`}, ${ctx.now().toISOString()}::timestamptz
+        FROM buyers
+        ON CONFLICT DO NOTHING
+        RETURNING user_id
       )
-      .onConflictDoNothing()
-      .returning({ userId: notifications.userId });
-    const byId = new Map(buyers.map((buyer) => [buyer.id, buyer]));
-    await enqueueJobs(
-      tx,
-      'email',
-      created.map(({ userId }) => {
-        const buyer = byId.get(userId)!;
-        const locale = accountLocale(buyer.locale);
-        const path = getPathname(
-          '/dog/[dogType]/[kennel]/[slug]',
-          { dogType: listing.kind, kennel: row.kennelSlug, slug: listing.slug },
-          locale,
-        );
-        return {
-          payload: {
-            kind: 'puppyMatchListing' as const,
-            to: buyer.email,
-            locale,
-            values: { title: listing.title, url: `${env.SITE_URL}${path}` },
-          },
-          options: { uniqueKey: `puppyMatchListing:${listing.id}:${userId}` },
-        };
-      }),
-    );
-    return { told: created.length };
+      SELECT array_agg(user_id) AS told FROM created`);
+    const told = rows[0]?.told ?? [];
+    if (told.length > 0) {
+      await enqueueJob(tx, 'puppyMatchEmails', { listingId: listing.id, userIds: told });
+    }
+    return { told: told.length };
   });
+}
+
+/**
+ * The `puppyMatchEmails` job: the e-mail to each buyer a listing's notice told, unless the
+ * listing left the public since. Each is keyed by listing and buyer, so a second run queues
+ * none twice.
+ */
+export async function queuePuppyMatchEmails(
+  ctx: RequestContext,
+  job: PuppyMatchEmailsJob,
+): Promise<number> {
+  const row = await loadPublicListing(ctx, job.listingId);
+  if (!row || job.userIds.length === 0) return 0;
+  const { listing } = row;
+  const buyers = await ctx.db
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, job.userIds));
+  return enqueueJobs(
+    ctx.db,
+    'email',
+    buyers.map((buyer) => {
+      const locale = accountLocale(buyer.locale);
+      const path = getPathname(
+        '/dog/[dogType]/[kennel]/[slug]',
+        { dogType: listing.kind, kennel: row.kennelSlug, slug: listing.slug },
+        locale,
+      );
+      return {
+        payload: {
+          kind: 'puppyMatchListing' as const,
+          to: buyer.email,
+          locale,
+          values: { title: listing.title, url: `${env.SITE_URL}${path}` },
+        },
+        options: { uniqueKey: `puppyMatchListing:${listing.id}:${buyer.id}` },
+      };
+    }),
+  );
 }
