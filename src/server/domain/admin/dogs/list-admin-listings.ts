@@ -86,11 +86,11 @@ function conditions(filters: AdminDogListParams['filters'], kind?: ListingKind):
   return where;
 }
 
-const SORT_KEYS = {
-  created: 'createdAt',
-  published: 'publishedAt',
-  price: 'priceEurCents',
-  title: 'title',
+const SORT_COLUMNS = {
+  created: listings.createdAt,
+  published: listings.publishedAt,
+  price: listings.priceEurCents,
+  title: listings.title,
 } as const;
 
 /**
@@ -105,7 +105,7 @@ export async function listAdminListings(
 ) {
   requireRole(ctx, DOG_MODERATORS, 'list dogs');
   const page = keysetPage(
-    { table: listings, column: listings[SORT_KEYS[params.sort]], id: listings.id, dir: params.dir },
+    { table: listings, column: SORT_COLUMNS[params.sort], id: listings.id, dir: params.dir },
     params.cursor,
   );
   // The page's ads are chosen from the listings alone (their kennel is joined only to filter
