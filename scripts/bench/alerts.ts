@@ -2,8 +2,9 @@
 // benchmark's generator), one saved search per account and open puppy-match requests into a
 // throw-away server, then times the two jobs publishing queues for listings taken at random,
 // each once: `matchPublishedListing` (find the matching searches, keep digest entries, hand the
-// instant ones to a job) and `notifyPuppyRequests` (tell the matching requests' buyers),
-// p50/p95/max of each and of both, and of the handed-on job that writes the instant e-mails.
+// instant ones to a job) and `notifyPuppyRequests` (give the matching requests' buyers their
+// notice, hand their e-mails to a job), p50/p95/max of each and of both, and of the handed-on
+// jobs that write the e-mails.
 // Then sends the daily digest to readers over SMTP on loopback (alerts-digest.ts): total time,
 // progress, and, with --crash-after, a crash and a resume.
 //   --listings N         listings (default 1,000,000; a smaller scale is printed as such)
@@ -24,8 +25,11 @@ import {
   matchPublishedListing,
   queueSavedSearchAlerts,
 } from '@/server/domain/alerts/match-published-listing';
-import type { SavedSearchAlertsJob } from '@/server/domain/jobs/enqueue-job';
-import { notifyPuppyRequests } from '@/server/domain/puppy-match/notify-puppy-requests';
+import type { PuppyMatchEmailsJob, SavedSearchAlertsJob } from '@/server/domain/jobs/enqueue-job';
+import {
+  notifyPuppyRequests,
+  queuePuppyMatchEmails,
+} from '@/server/domain/puppy-match/notify-puppy-requests';
 import { startTemporaryPostgres } from '../support/postgres';
 import { benchDigest } from './alerts-digest';
 import { seedSavedSearches } from './alerts-seed';
@@ -107,15 +111,22 @@ async function main() {
       events: eventBusFor(handle),
       now: () => new Date(),
     };
-    // The instant searches' e-mails are written by the job matching hands them to; it is timed
-    // apart, as it runs apart (after matching commits, on whichever process takes it).
-    const writeInstantEmails = async (listingId: string) => {
-      const handedOn = await handle.db.execute<{ payload: SavedSearchAlertsJob }>(
-        sql`DELETE FROM jobs WHERE type = 'savedSearchAlerts' AND payload->>'listingId' = ${listingId}
-            RETURNING payload`,
-      );
+    // The e-mails are written by the jobs matching hands them to (the instant searches', the
+    // request buyers'); they are timed apart, as they run apart (after matching commits, on
+    // whichever process takes them).
+    const handedOn = <T>(type: string, listingId: string) =>
+      handle.db
+        .execute<{ payload: T }>(
+          sql`DELETE FROM jobs WHERE type = ${type} AND payload->>'listingId' = ${listingId}
+              RETURNING payload`,
+        )
+        .then((result) => result.rows.map((row) => row.payload));
+    const writeEmails = async (listingId: string) => {
+      const alerts = await handedOn<SavedSearchAlertsJob>('savedSearchAlerts', listingId);
+      const buyers = await handedOn<PuppyMatchEmailsJob>('puppyMatchEmails', listingId);
       const started = performance.now();
-      for (const { payload } of handedOn.rows) await queueSavedSearchAlerts(ctx, payload);
+      for (const payload of alerts) await queueSavedSearchAlerts(ctx, payload);
+      for (const payload of buyers) await queuePuppyMatchEmails(ctx, payload);
       return performance.now() - started;
     };
     const matchBoth = async (listingId: string) => {
@@ -124,7 +135,7 @@ async function main() {
       const between = performance.now();
       const requests = await notifyPuppyRequests(ctx, { listingId });
       const matched = performance.now();
-      const emails = await writeInstantEmails(listingId);
+      const emails = await writeEmails(listingId);
       return {
         searches,
         requests,
@@ -156,7 +167,7 @@ async function main() {
     log(summary('saved searches', saved));
     log(summary('puppy-match requests', requests));
     log(summary('both', both));
-    log(summary('instant e-mails (own job)', emails));
+    log(summary('their e-mails (own jobs)', emails));
     log(
       `  per listing: ${(instant / count).toFixed(1)} instant e-mails queued, ` +
         `${(digest / count).toFixed(1)} digest entries kept, ` +
