@@ -46,6 +46,28 @@ export function ConversationThread({
     );
   }, []);
 
+  // Each time the stream opens (the server opens it once it hears every new message), the
+  // conversation is read again: what was sent after this page was rendered and before then.
+  const reread = useCallback(() => {
+    void conversationRequest<{ conversation: { messages: LiveMessage[] } }>(
+      `query ($id: String!) { conversation(id: $id) {
+        messages { id body sentAt isMine isRead listingTitle hasHiddenContact scamWarning } } }`,
+      { id: conversationId },
+    )
+      .then(({ conversation }) => {
+        const fresh = new Map(conversation.messages.map((m) => [m.id, m]));
+        setMessages((current) => {
+          const missed = conversation.messages.filter((m) => !current.some((c) => c.id === m.id));
+          if (missed.length === 0) return current.map((m) => fresh.get(m.id) ?? m);
+          return [...current.map((m) => fresh.get(m.id) ?? m), ...missed].sort((a, b) =>
+            a.sentAt.localeCompare(b.sentAt),
+          );
+        });
+        if (conversation.messages.some((m) => !m.isMine && !m.isRead)) markRead();
+      })
+      .catch(() => undefined);
+  }, [conversationId, markRead]);
+
   useEffect(() => {
     const stop = new AbortController();
     markRead();
@@ -66,12 +88,13 @@ export function ConversationThread({
         }
       },
       stop.signal,
+      reread,
     );
     return () => {
       stop.abort();
       clearTimeout(typingTimer.current);
     };
-  }, [conversationId, add, markRead]);
+  }, [conversationId, add, markRead, reread]);
 
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (

@@ -125,4 +125,24 @@ describe.runIf(usingPostgresServer())('PostgreSQL event bus across processes', (
       payload,
     );
   });
+
+  it('hears, once listening, an event another process publishes at once', async () => {
+    // A fresh process sets its LISTEN up on its first subscription: an event sent before it is
+    // in place is lost, so a stream opens only once `listening()` resolves.
+    for (let round = 0; round < 5; round += 1) {
+      const fresh = createPostgresEventBus(handle.url!);
+      const abort = new AbortController();
+      const events = fresh.subscribe('exchangeRatesUpdated', abort.signal);
+      const next = events.next();
+      await fresh.listening();
+      await first.publish('exchangeRatesUpdated', payload);
+      const heard = await Promise.race([
+        next.then((result) => result.value),
+        new Promise((resolve) => setTimeout(() => resolve('nothing within 2 s'), 2_000)),
+      ]);
+      abort.abort();
+      await fresh.close();
+      expect(heard).toEqual(payload);
+    }
+  });
 });

@@ -50,6 +50,11 @@ export interface EventBus {
     signal?: AbortSignal,
     key?: string,
   ): AsyncIterableIterator<EventMap[T]>;
+  /**
+   * Resolves once this process hears the bus: an event published from then on reaches its
+   * subscribers (on PostgreSQL, once its LISTEN is in place; an earlier NOTIFY is lost).
+   */
+  listening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,6 +69,7 @@ export function createLocalEventBus(): EventBus {
       emitRouted(emitter, topic, payload);
     },
     subscribe: (topic, signal, key) => eventIterator(emitter, channel(topic, key), { signal }),
+    listening: () => Promise.resolve(),
     async close() {
       emitter.removeAllListeners();
     },
@@ -113,6 +119,7 @@ export function createPostgresEventBus(url: string): EventBus {
     },
     subscribe: (topic, signal, key) =>
       eventIterator(emitter, channel(topic, key), { signal, ready: ensureListening() }),
+    listening: ensureListening,
     async close() {
       emitter.removeAllListeners();
       await listener?.end().catch(() => undefined);

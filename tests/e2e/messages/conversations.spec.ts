@@ -123,3 +123,43 @@ for (const lang of Object.keys(MESSAGES) as Lang[]) {
     await breeder.context().close();
   });
 }
+
+test('a message sent while the buyer’s page is still opening its live stream shows without reloading (pl)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const lang: Lang = 'pl';
+  const t = MESSAGES[lang].Conversations;
+  const buyer = await signedIn(browser, lang, 'buyer@demo.local');
+  const breeder = await signedIn(browser, lang, 'breeder@demo.local');
+  await buyer.goto(`/${lang}/profile/messages`);
+  const href = await buyer.locator('.conversation-list li a').first().getAttribute('href');
+  await breeder.goto(href!);
+  const answerBox = breeder.getByLabel(t.messageLabel);
+  await expectHydrated(answerBox);
+
+  // The buyer's live stream is held back until the breeder's message is sent: the page was
+  // rendered before it, and the stream could not have carried it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let isStreamAsked = false;
+  await buyer.route('**/api/graphql', async (route) => {
+    if (route.request().headers().accept?.includes('text/event-stream')) {
+      isStreamAsked = true;
+      await held;
+    }
+    await route.continue();
+  });
+  await buyer.goto(href!);
+  await expect.poll(() => isStreamAsked).toBe(true);
+  const missed = `${lang}: sent in between ${Date.now().toString(36)}`;
+  await answerBox.fill(missed);
+  await breeder.getByRole('button', { name: t.send }).click();
+  await expect(breeder.getByText(missed)).toBeVisible();
+  await expect(buyer.getByText(missed)).toHaveCount(0);
+  release();
+  await expect(buyer.getByText(missed)).toBeVisible();
+  await buyer.unrouteAll({ behavior: 'ignoreErrors' });
+  await buyer.context().close();
+  await breeder.context().close();
+});

@@ -26,6 +26,9 @@ export async function publishConversationActivity(
  * participants and reaches only their streams (the bus routes it by account; the filter keeps
  * that rule here too), so nobody hears a conversation they are not part of. `conversationId`
  * narrows it to one (the conversation page); without it the header counts unread ones.
+ * Resolves only once this process hears the bus, so the stream opens (and the page re-reads
+ * the conversation) after the last moment a message could be missed: one sent before is read,
+ * one sent after is heard.
  */
 export async function subscribeToConversationActivity(
   ctx: RequestContext,
@@ -33,10 +36,12 @@ export async function subscribeToConversationActivity(
 ): Promise<AsyncIterableIterator<ConversationActivity>> {
   const viewer = requireVerifiedViewer(ctx);
   if (input.conversationId) await getParticipationOrThrow(ctx, input.conversationId);
-  return filterEvents(
+  const activity = filterEvents(
     ctx.events.subscribe('conversationActivity', input.signal, viewer.id),
     (event) =>
       event.participantIds.includes(viewer.id) &&
       (!input.conversationId || event.conversationId === input.conversationId),
   );
+  await ctx.events.listening();
+  return activity;
 }
