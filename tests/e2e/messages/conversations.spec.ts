@@ -129,12 +129,25 @@ test('a message sent while the buyer’s page is still opening its live stream s
 }) => {
   test.setTimeout(120_000);
   const lang: Lang = 'pl';
-  const t = MESSAGES[lang].Conversations;
+  const m = MESSAGES[lang];
+  const t = m.Conversations;
   const buyer = await signedIn(browser, lang, 'buyer@demo.local');
   const breeder = await signedIn(browser, lang, 'breeder@demo.local');
-  await buyer.goto(`/${lang}/profile/messages`);
-  const href = await buyer.locator('.conversation-list li a').first().getAttribute('href');
-  await breeder.goto(href!);
+  // The buyer writes from one of the breeder's ads, which opens their conversation.
+  await breeder.goto(`/${lang}/my-listings`);
+  const adHref = await breeder
+    .getByRole('link', { name: m.MyListings.viewAd })
+    .first()
+    .getAttribute('href');
+  await buyer.goto(adHref!);
+  await buyer.getByRole('link', { name: t.writeToBreeder }).click();
+  const box = buyer.getByLabel(t.messageLabel);
+  await expectHydrated(box);
+  await box.fill(`${lang}: may I visit? ${Date.now().toString(36)}`);
+  await buyer.getByRole('button', { name: t.send }).click();
+  await expect(buyer).toHaveURL(/\/[0-9a-f-]{36}$/);
+  const href = new URL(buyer.url()).pathname;
+  await breeder.goto(href);
   const answerBox = breeder.getByLabel(t.messageLabel);
   await expectHydrated(answerBox);
 
@@ -150,7 +163,7 @@ test('a message sent while the buyer’s page is still opening its live stream s
     }
     await route.continue();
   });
-  await buyer.goto(href!);
+  await buyer.goto(href);
   await expect.poll(() => isStreamAsked).toBe(true);
   const missed = `${lang}: sent in between ${Date.now().toString(36)}`;
   await answerBox.fill(missed);
