@@ -22,6 +22,7 @@ import plPhotos from '../../../src/i18n/messages/photos/pl.json' with { type: 'j
 import { signInAdminWithNewSecondFactor } from '../fixtures/admin-second-factor';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signUpConfirmed } from '../fixtures/breeder';
+import { writeFromFirstAd } from '../fixtures/conversations';
 import { expectHydrated } from '../fixtures/hydration';
 import { signInWithPassword } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
@@ -56,19 +57,9 @@ async function conversation(browser: Browser, lang: Lang) {
   await signInWithPassword(breeder, m, lang, 'breeder@demo.local', DEMO_PASSWORD);
   const buyer = await newPage(browser);
   await signUpConfirmed(buyer, m, lang);
-  await breeder.goto(`/${lang}/my-listings`);
-  const adHref = await breeder
-    .getByRole('link', { name: m.MyListings.viewAd })
-    .first()
-    .getAttribute('href');
-  await buyer.goto(adHref!);
-  await buyer.getByRole('link', { name: m.Conversations.writeToBreeder }).click();
-  const box = buyer.getByLabel(m.Conversations.messageLabel);
-  await expectHydrated(box);
-  await box.fill(`${lang}: is she still free?`);
-  await buyer.getByRole('button', { name: m.Conversations.send }).click();
-  await expect(buyer).toHaveURL(/\/[0-9a-f-]{36}$/);
-  await breeder.goto(buyer.url());
+  await breeder.goto(
+    await writeFromFirstAd(breeder, buyer, m, lang, `${lang}: is she still free?`),
+  );
   await expectHydrated(breeder.getByLabel(m.Conversations.messageLabel));
   return { m, t: m.Conversations, buyer, breeder };
 }

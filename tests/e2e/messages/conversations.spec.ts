@@ -12,6 +12,7 @@ import huListings from '../../../src/i18n/messages/listings/hu.json' with { type
 import itListings from '../../../src/i18n/messages/listings/it.json' with { type: 'json' };
 import plListings from '../../../src/i18n/messages/listings/pl.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { writeFromFirstAd } from '../fixtures/conversations';
 import { expectHydrated } from '../fixtures/hydration';
 import { signInWithPassword } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
@@ -134,19 +135,13 @@ test('a message sent while the buyer’s page is still opening its live stream s
   const buyer = await signedIn(browser, lang, 'buyer@demo.local');
   const breeder = await signedIn(browser, lang, 'breeder@demo.local');
   // The buyer writes from one of the breeder's ads, which opens their conversation.
-  await breeder.goto(`/${lang}/my-listings`);
-  const adHref = await breeder
-    .getByRole('link', { name: m.MyListings.viewAd })
-    .first()
-    .getAttribute('href');
-  await buyer.goto(adHref!);
-  await buyer.getByRole('link', { name: t.writeToBreeder }).click();
-  const box = buyer.getByLabel(t.messageLabel);
-  await expectHydrated(box);
-  await box.fill(`${lang}: may I visit? ${Date.now().toString(36)}`);
-  await buyer.getByRole('button', { name: t.send }).click();
-  await expect(buyer).toHaveURL(/\/[0-9a-f-]{36}$/);
-  const href = new URL(buyer.url()).pathname;
+  const href = await writeFromFirstAd(
+    breeder,
+    buyer,
+    m,
+    lang,
+    `${lang}: may I visit? ${Date.now().toString(36)}`,
+  );
   await breeder.goto(href);
   const answerBox = breeder.getByLabel(t.messageLabel);
   await expectHydrated(answerBox);

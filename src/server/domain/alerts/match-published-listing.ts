@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { convertMinor } from '@/i18n/money';
-import { getPathname } from '@/i18n/paths';
 import type { Executor } from '../../db/client';
 import { kennels, listings, photos, savedSearchHits, savedSearches, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
@@ -12,6 +11,7 @@ import { PUBLIC_STATUS_OF } from '../listings/search-query';
 import { photoSources } from '../photos/photo-sources';
 import { findMatchingSavedSearches, type ListingForMatching } from './find-matching-saved-searches';
 import { alertLinks } from './alert-links';
+import { absoluteAdUrl } from '../listings/ad-url';
 
 /** Completed months between an ISO birth date and today (as the age filter counts them). */
 export function completedMonths(birthDate: string, today: Date): number {
@@ -167,11 +167,6 @@ async function queueInstantAlerts(
         listing.priceAmount === null
           ? null
           : convertMinor(listing.priceAmount, listing.currency, search.currency, found.rates);
-      const path = getPathname(
-        '/dog/[dogType]/[kennel]/[slug]',
-        { dogType: listing.kind, kennel: found.kennelSlug, slug: listing.slug },
-        locale,
-      );
       const links = alertLinks(search.id, locale);
       return {
         payload: {
@@ -187,7 +182,7 @@ async function queueInstantAlerts(
             photo: found.photo,
             amount: price === null ? '' : String(price),
             currency: search.currency,
-            url: `${env.SITE_URL}${path}`,
+            url: absoluteAdUrl({ ...listing, kennelSlug: found.kennelSlug }, locale),
             manageUrl: links.manageUrl,
           },
           unsubscribeUrl: links.confirmUrl,

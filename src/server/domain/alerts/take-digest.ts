@@ -12,6 +12,7 @@ import type { ListingKind } from '../listings/listing-states';
 import { PUBLIC_STATUS_OF } from '../listings/search-query';
 import { photoSources } from '../photos/photo-sources';
 import { alertLinks } from './alert-links';
+import { absoluteAdUrl } from '../listings/ad-url';
 
 /** The listings an e-mail shows; the rest are a link to the search away. */
 export const DIGEST_SHOWN = 10;
@@ -117,11 +118,7 @@ export async function takeDigest(
       row.price_amount === null
         ? ''
         : String(convertMinor(Number(row.price_amount), row.listing_currency!, currency, rates)),
-    url: `${env.SITE_URL}${getPathname(
-      '/dog/[dogType]/[kennel]/[slug]',
-      { dogType: row.kind!, kennel: row.kennel_slug!, slug: row.slug! },
-      locale,
-    )}`,
+    url: absoluteAdUrl({ kind: row.kind!, kennelSlug: row.kennel_slug!, slug: row.slug! }, locale),
     photo:
       row.variants && row.variants.length > 0
         ? absolute(photoSources(row.variants, row.width!, row.height!).src)

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context';
 import { accountLocale } from '../jobs/enqueue-email';
 import { enqueueJobs } from '../jobs/enqueue-job';
 import type { FavouriteEventJob } from './favourite-events';
+import { absoluteAdUrl } from '../listings/ad-url';
 
 /**
  * Tells the people who care of a listing's event, in one transaction: its favouriters of a price
@@ -59,11 +60,6 @@ export async function notifyFavouriters(ctx: RequestContext, event: FavouriteEve
       created.map((notice) => {
         const person = byId.get(notice.userId)!;
         const locale = accountLocale(person.locale);
-        const path = getPathname(
-          '/dog/[dogType]/[kennel]/[slug]',
-          { dogType: listing.kind, kennel: row.kennelSlug, slug: listing.slug },
-          locale,
-        );
         return {
           payload: {
             kind: 'favouriteUpdate' as const,
@@ -72,7 +68,7 @@ export async function notifyFavouriters(ctx: RequestContext, event: FavouriteEve
             values: {
               ...values,
               event: event.kind,
-              url: `${env.SITE_URL}${path}`,
+              url: absoluteAdUrl({ ...listing, kennelSlug: row.kennelSlug }, locale),
               manageUrl: `${env.SITE_URL}${getPathname('/profile/notifications', {}, locale)}`,
             },
           },

@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { env } from '@/env';
-import { getPathname } from '@/i18n/paths';
 import { kennels, listings, notifications, puppyRequests, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { accountLocale } from '../jobs/enqueue-email';
@@ -8,6 +7,7 @@ import { enqueueJob, enqueueJobs, type PuppyMatchEmailsJob } from '../jobs/enque
 import { PUBLIC_STATUS_OF } from '../listings/search-query';
 import { hasEntitlement } from '../paid-services/entitlements';
 import { listingForRequests, requestsMatching } from './puppy-request-match';
+import { absoluteAdUrl } from '../listings/ad-url';
 
 /** A published dog told to at most this many requests (the newest). */
 const TOLD_PER_LISTING = 500;
@@ -110,17 +110,15 @@ export async function queuePuppyMatchEmails(
     'email',
     buyers.map((buyer) => {
       const locale = accountLocale(buyer.locale);
-      const path = getPathname(
-        '/dog/[dogType]/[kennel]/[slug]',
-        { dogType: listing.kind, kennel: row.kennelSlug, slug: listing.slug },
-        locale,
-      );
       return {
         payload: {
           kind: 'puppyMatchListing' as const,
           to: buyer.email,
           locale,
-          values: { title: listing.title, url: `${env.SITE_URL}${path}` },
+          values: {
+            title: listing.title,
+            url: absoluteAdUrl({ ...listing, kennelSlug: row.kennelSlug }, locale),
+          },
         },
         options: { uniqueKey: `puppyMatchListing:${listing.id}:${buyer.id}` },
       };
