@@ -12,7 +12,11 @@ import huListings from '../../../src/i18n/messages/listings/hu.json' with { type
 import itListings from '../../../src/i18n/messages/listings/it.json' with { type: 'json' };
 import plListings from '../../../src/i18n/messages/listings/pl.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { writeFromFirstAd } from '../fixtures/conversations';
+import {
+  openWriteFormOfFirstAd,
+  sendFromWriteForm,
+  writeFromFirstAd,
+} from '../fixtures/conversations';
 import { expectHydrated } from '../fixtures/hydration';
 import { signInWithPassword } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
@@ -58,22 +62,12 @@ for (const lang of Object.keys(MESSAGES) as Lang[]) {
     const buyer = await signedIn(browser, lang, 'buyer@demo.local');
 
     // The buyer opens one of the breeder's ads and writes from it.
-    await breeder.goto(`/${lang}/my-listings`);
-    const adHref = await breeder
-      .getByRole('link', { name: m.MyListings.viewAd })
-      .first()
-      .getAttribute('href');
-    await buyer.goto(adHref!);
-    await buyer.getByRole('link', { name: t.writeToBreeder }).click();
+    await openWriteFormOfFirstAd(breeder, buyer, m, lang);
     await expect(buyer.getByRole('heading', { name: t.writeToBreeder })).toBeVisible();
     await expectNoAxeViolations(buyer);
     await expectFitsPhone(buyer);
     const question = `${lang}: is she still free? ${Date.now().toString(36)}`;
-    const box = buyer.getByLabel(t.messageLabel);
-    await expectHydrated(box);
-    await box.fill(question);
-    await buyer.getByRole('button', { name: t.send }).click();
-    await expect(buyer).toHaveURL(/\/[0-9a-f-]{36}$/);
+    await sendFromWriteForm(buyer, m, question);
     await expect(buyer.getByText(question)).toBeVisible();
     const conversationUrl = buyer.url();
 
