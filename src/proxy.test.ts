@@ -4,7 +4,7 @@ import { toQuerySegment } from './components/search/list-query-segment';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
 import { answered } from '../tests/support/proxy-answer';
-import { setPageExistenceChecks } from './public-pages/page-existence';
+import { setPageExistenceChecks, uncheckedAdVersion } from './public-pages/page-existence';
 import { setRedirectRules } from './redirects/redirect-store';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { SITE_ORIGIN } from './site-url';
@@ -17,9 +17,10 @@ const call = (path: string, headers: Record<string, string> = {}) =>
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
 
 describe('proxy', () => {
-  it('rewrites localized paths to the internal route folders, keeping the query', () => {
-    expect(rewriteOf(call('/de/welpe/waldhof/bello'))).toBe(
-      'http://localhost:3000/de/dog/puppy/waldhof/bello',
+  it('rewrites localized paths to the internal route folders, keeping the query', async () => {
+    // Without the checks (before the process starts) an ad's version is the minute's.
+    expect(rewriteOf(await request('/de/welpe/waldhof/bello?a=1'))).toBe(
+      `http://localhost:3000/de/dog/puppy/waldhof/bello/${uncheckedAdVersion()}?a=1`,
     );
     expect(rewriteOf(call('/en/happy-paws'))).toBe('http://localhost:3000/en/kennel/happy-paws');
   });
@@ -209,12 +210,13 @@ describe('proxy', () => {
   });
 
   it('answers an unknown kennel or ad with the not-found page of its language, status 404', async () => {
+    const VERSION = '0123456789abcdef0123456789abcdef';
     const asked: string[] = [];
     setPageExistenceChecks({
       kennel: async (slug) => (asked.push(`kennel ${slug}`), slug === 'happy-paws'),
       ad: async ({ kind, kennelSlug, slug }) => (
         asked.push(`ad ${kind} ${kennelSlug} ${slug}`),
-        slug === 'bello'
+        slug === 'bello' ? VERSION : slug === 'odd' ? '../../x' : null
       ),
     });
     try {
@@ -225,8 +227,12 @@ describe('proxy', () => {
       expect(unknown.status).toBe(404);
       expect(rewriteOf(unknown)).toBe('http://localhost:3000/hu/x-not-found');
       expect(unknown.headers.get('content-security-policy')).toBeTruthy();
+      // An ad is asked for under its version; a check's answer never shapes the path otherwise.
       expect(rewriteOf(await request('/de/welpe/waldhof/bello'))).toBe(
-        'http://localhost:3000/de/dog/puppy/waldhof/bello',
+        `http://localhost:3000/de/dog/puppy/waldhof/bello/${VERSION}`,
+      );
+      expect(rewriteOf(await request('/de/welpe/waldhof/odd'))).toBe(
+        `http://localhost:3000/de/dog/puppy/waldhof/odd/${uncheckedAdVersion()}`,
       );
       const gone = await request('/de/welpe/waldhof/verkauft');
       expect([gone.status, rewriteOf(gone)]).toEqual([404, 'http://localhost:3000/de/x-not-found']);
@@ -234,6 +240,7 @@ describe('proxy', () => {
         'kennel happy-paws',
         'kennel nincs-ilyen-kennel',
         'ad puppy waldhof bello',
+        'ad puppy waldhof odd',
         'ad puppy waldhof verkauft',
       ]);
       // Other pages are not asked about, and a failing check lets the page answer for itself.
@@ -244,6 +251,9 @@ describe('proxy', () => {
       });
       expect(rewriteOf(await request('/en/happy-paws'))).toBe(
         'http://localhost:3000/en/kennel/happy-paws',
+      );
+      expect(rewriteOf(await request('/de/welpe/waldhof/bello'))).toBe(
+        `http://localhost:3000/de/dog/puppy/waldhof/bello/${uncheckedAdVersion()}`,
       );
     } finally {
       setPageExistenceChecks(undefined);

@@ -141,12 +141,15 @@ function route(request: NextRequest, headers: Headers): NextResponse | Promise<N
           : withQuerySegment(internalPath(match), toQuerySegment(canonicalListQuery(kind, query)));
       return forward(target + search);
     }
-    // A kennel or an ad that is not there gets the whole not-found page (page-existence.ts).
-    const exists = pageExists(match);
-    if (exists) {
-      return exists.then((found) =>
-        found ? forward(internalPath(match) + search) : notFoundIn(match.locale),
-      );
+    // A kennel or an ad that is not there gets the whole not-found page; an ad's page is asked
+    // for under its version, which is what its cached copies are kept by (page-existence.ts).
+    const answer = pageExists(match);
+    if (answer) {
+      return answer.then((page) => {
+        if (!page.exists) return notFoundIn(match.locale);
+        const version = page.version === null ? '' : `/${page.version}`;
+        return forward(internalPath(match) + version + search);
+      });
     }
     return forward(internalPath(match) + search);
   }

@@ -9,7 +9,7 @@ import { createScheduler, scheduleHandlers, schedulePolicies } from './jobs/job-
 import { startRedirectSync } from './redirects/redirect-sync';
 import { setPageExistenceChecks } from '../public-pages/page-existence';
 import { publicKennelExists } from './domain/kennels/find-public-kennel';
-import { publicListingExists } from './domain/listings/get-public-listing';
+import { publicListingVersion } from './domain/listings/get-public-listing';
 import { startupProblems } from './startup-checks';
 
 let stopping = false;
@@ -37,10 +37,11 @@ export async function startServerProcess(): Promise<void> {
     },
   );
   const stopRedirects = await startRedirectSync(createRequestContext());
-  // The proxy answers an unknown kennel or ad with the whole not-found page (page-existence.ts).
+  // The proxy answers an unknown kennel or ad with the whole not-found page, and asks for an ad's
+  // page under its version (page-existence.ts).
   setPageExistenceChecks({
     kennel: (slug) => publicKennelExists(createRequestContext(), slug),
-    ad: (input) => publicListingExists(createRequestContext(), input),
+    ad: (input) => publicListingVersion(createRequestContext(), input),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

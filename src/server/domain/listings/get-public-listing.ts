@@ -1,5 +1,16 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { kennels, listingParents, listings, photos } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  exchangeRates,
+  kennelSellers,
+  kennelVerificationDecisions,
+  kennels,
+  listingParents,
+  listings,
+  litterWaitlists,
+  microchipRegistryChecks,
+  photos,
+  waitlistApplications,
+} from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 import { findPublicSeller } from '../traders/find-public-seller';
@@ -21,18 +32,48 @@ function publicListingWhere(input: { kennelSlug: string; slug: string; kind: Lis
   );
 }
 
-/** Whether findPublicListing would find the ad: one indexed lookup, for the proxy. */
-export async function publicListingExists(
+/**
+ * The version of the ad's page, or null when there is no such public ad: one statement, for the
+ * proxy, which asks for the page under this version so that each version is rendered once and
+ * then served from the cache. It changes whenever anything the page shows changes: the ad's and
+ * its kennel's rows (with their row versions, `xmin`, so an ad hidden and shown again is a new
+ * version, never the cached not-found of the moment between), its photos, parents, seller,
+ * verification, chip check, waitlist and accepted places, the exchange rates, and the day (the
+ * dog's age).
+ */
+export async function publicListingVersion(
   ctx: RequestContext,
   input: { kennelSlug: string; slug: string; kind: ListingKind },
-): Promise<boolean> {
+): Promise<string | null> {
+  const rows = (text: unknown) => sql`string_agg(${text}::text, ',' ORDER BY ${text}::text)`;
   const [row] = await ctx.db
-    .select({ id: listings.id })
+    .select({
+      version: sql<string>`md5(concat_ws('|',
+        ${listings}.xmin::text, ${listings}::text, ${kennels}.xmin::text, ${kennels}::text,
+        (SELECT ${rows(photos)} FROM ${photos}
+          WHERE ${photos.subjectId} = ${listings.id} AND ${photos.kind} = 'listing'),
+        (SELECT ${rows(listingParents)} FROM ${listingParents}
+          WHERE ${listingParents.listingId} = ${listings.id}),
+        (SELECT ${rows(kennelSellers)} FROM ${kennelSellers}
+          WHERE ${kennelSellers.kennelId} = ${kennels.id}),
+        (SELECT ${rows(kennelVerificationDecisions)} FROM ${kennelVerificationDecisions}
+          WHERE ${kennelVerificationDecisions.kennelId} = ${kennels.id}),
+        (SELECT ${rows(microchipRegistryChecks)} FROM ${microchipRegistryChecks}
+          WHERE ${microchipRegistryChecks.listingId} = ${listings.id}),
+        (SELECT ${rows(litterWaitlists)} FROM ${litterWaitlists}
+          WHERE ${litterWaitlists.listingId} = ${listings.id}),
+        (SELECT count(*) FROM ${waitlistApplications}
+          WHERE ${waitlistApplications.listingId} = ${listings.id}
+            AND ${waitlistApplications.state} = 'accepted'),
+        (SELECT ${rows(exchangeRates)} FROM ${exchangeRates}),
+        (now() AT TIME ZONE 'UTC')::date::text
+      ))`,
+    })
     .from(listings)
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))
     .where(publicListingWhere(input))
     .limit(1);
-  return row !== undefined;
+  return row?.version ?? null;
 }
 
 /**

@@ -33,14 +33,26 @@ import { findVerificationRecord } from '@/server/domain/kennels/find-verificatio
 import { findMicrochipRegistryCheck } from '@/server/domain/trust/find-microchip-registry-check';
 import { microchipDisplay } from '@/server/domain/trust/microchip-display';
 import { findPublicListing, type PublicListing } from '@/server/domain/listings/get-public-listing';
-import { reportListingAction, reserveAction } from './actions';
+import { reportListingAction, reserveAction } from '../actions';
 import { largestWebp } from '@/components/photos/largest-webp';
-import { galleryPhotos } from './ad-photos';
-import { absoluteUrl, breadcrumbLd, productLd } from './structured-data';
+import { galleryPhotos } from '../ad-photos';
+import { absoluteUrl, breadcrumbLd, productLd } from '../structured-data';
 
-type Props = { params: Promise<{ locale: string; dogType: string; kennel: string; slug: string }> };
+type Props = {
+  params: Promise<{ locale: string; dogType: string; kennel: string; slug: string; version: string }>;
+};
 
 const AD_ROUTE = '/dog/[dogType]/[kennel]/[slug]';
+
+// Rendered once per version of the ad, which the proxy puts in the path (page-existence.ts), and
+// then served from the cache: a change to the ad is a new version. Nothing on it is personal (the
+// favourite button, the report form and the header ask for the visitor's part in the browser).
+// The hour only bounds an ad's page rendered when its version could not be asked.
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
 // generateMetadata and the page share one lookup per request.
 const load = cache(async (locale: Locale, dogType: string, kennelSlug: string, slug: string) => {
