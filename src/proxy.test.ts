@@ -4,7 +4,7 @@ import { toQuerySegment } from './components/search/list-query-segment';
 import { buildPath } from './i18n/paths';
 import proxy from './proxy';
 import { answered } from '../tests/support/proxy-answer';
-import { setPageExistenceChecks, uncheckedAdVersion } from './public-pages/page-existence';
+import { setPageExistenceChecks, uncheckedVersion } from './public-pages/page-existence';
 import { setRedirectRules } from './redirects/redirect-store';
 import { SESSION_COOKIE_NAMES } from './server/integrations/auth/session-cookie';
 import { SITE_ORIGIN } from './site-url';
@@ -20,9 +20,11 @@ describe('proxy', () => {
   it('rewrites localized paths to the internal route folders, keeping the query', async () => {
     // Without the checks (before the process starts) an ad's version is the minute's.
     expect(rewriteOf(await request('/de/welpe/waldhof/bello?a=1'))).toBe(
-      `http://localhost:3000/de/dog/puppy/waldhof/bello/${uncheckedAdVersion()}?a=1`,
+      `http://localhost:3000/de/dog/puppy/waldhof/bello/${uncheckedVersion()}?a=1`,
     );
-    expect(rewriteOf(call('/en/happy-paws'))).toBe('http://localhost:3000/en/kennel/happy-paws');
+    expect(rewriteOf(await request('/en/happy-paws?reviews=3'))).toBe(
+      `http://localhost:3000/en/kennel/happy-paws/${uncheckedVersion()}/3?reviews=3`,
+    );
   });
 
   it('puts the canonical query of a list page into its internal path, one entry a search', () => {
@@ -185,7 +187,7 @@ describe('proxy', () => {
     expect(nonceOf(call('/en/admin/users', signedIn))).toBeTruthy();
   });
 
-  it("applies the admins' redirects before routing, a prefix keeping the rest and the query", () => {
+  it("applies the admins' redirects before routing, a prefix keeping the rest and the query", async () => {
     setRedirectRules([
       { id: 'a', fromPath: '/hu/regi', toPath: '/hu/kiskutyak', statusCode: 301, match: 'prefix' },
       {
@@ -203,7 +205,7 @@ describe('proxy', () => {
       const forNow = call('/en/breeds/', { host: 'evil.example' });
       expect(forNow.status).toBe(302);
       expect(forNow.headers.get('location')).toBe(`${SITE_ORIGIN}/en/happy-paws`);
-      expect(call('/hu/regiek').status).not.toBe(301);
+      expect((await request('/hu/regiek')).status).not.toBe(301);
     } finally {
       setRedirectRules([]);
     }
@@ -213,15 +215,31 @@ describe('proxy', () => {
     const VERSION = '0123456789abcdef0123456789abcdef';
     const asked: string[] = [];
     setPageExistenceChecks({
-      kennel: async (slug) => (asked.push(`kennel ${slug}`), slug === 'happy-paws'),
+      kennel: async (slug) => (
+        asked.push(`kennel ${slug}`),
+        slug === 'happy-paws' ? VERSION : null
+      ),
       ad: async ({ kind, kennelSlug, slug }) => (
         asked.push(`ad ${kind} ${kennelSlug} ${slug}`),
         slug === 'bello' ? VERSION : slug === 'odd' ? '../../x' : null
       ),
     });
     try {
+      // A kennel page's page of reviews is a path segment: 1 unless a whole number in range.
       const known = await request('/en/happy-paws');
-      expect(rewriteOf(known)).toBe('http://localhost:3000/en/kennel/happy-paws');
+      expect(rewriteOf(known)).toBe(`http://localhost:3000/en/kennel/happy-paws/${VERSION}/1`);
+      for (const [asked, page] of [
+        ['2', '2'],
+        ['1000', '1000'],
+        ['1001', '1'],
+        ['0', '1'],
+        ['2.5', '1'],
+        ['x', '1'],
+      ]) {
+        expect(rewriteOf(await request(`/en/happy-paws?reviews=${asked}`))).toBe(
+          `http://localhost:3000/en/kennel/happy-paws/${VERSION}/${page}?reviews=${asked}`,
+        );
+      }
       expect(known.headers.get('content-security-policy')).toBeTruthy();
       const unknown = await request('/hu/nincs-ilyen-kennel');
       expect(unknown.status).toBe(404);
@@ -232,12 +250,12 @@ describe('proxy', () => {
         `http://localhost:3000/de/dog/puppy/waldhof/bello/${VERSION}`,
       );
       expect(rewriteOf(await request('/de/welpe/waldhof/odd'))).toBe(
-        `http://localhost:3000/de/dog/puppy/waldhof/odd/${uncheckedAdVersion()}`,
+        `http://localhost:3000/de/dog/puppy/waldhof/odd/${uncheckedVersion()}`,
       );
       const gone = await request('/de/welpe/waldhof/verkauft');
       expect([gone.status, rewriteOf(gone)]).toEqual([404, 'http://localhost:3000/de/x-not-found']);
       expect(asked).toEqual([
-        'kennel happy-paws',
+        ...Array<string>(7).fill('kennel happy-paws'),
         'kennel nincs-ilyen-kennel',
         'ad puppy waldhof bello',
         'ad puppy waldhof odd',
@@ -250,10 +268,10 @@ describe('proxy', () => {
         ad: () => Promise.reject(new Error('database down')),
       });
       expect(rewriteOf(await request('/en/happy-paws'))).toBe(
-        'http://localhost:3000/en/kennel/happy-paws',
+        `http://localhost:3000/en/kennel/happy-paws/${uncheckedVersion()}/1`,
       );
       expect(rewriteOf(await request('/de/welpe/waldhof/bello'))).toBe(
-        `http://localhost:3000/de/dog/puppy/waldhof/bello/${uncheckedAdVersion()}`,
+        `http://localhost:3000/de/dog/puppy/waldhof/bello/${uncheckedVersion()}`,
       );
     } finally {
       setPageExistenceChecks(undefined);

@@ -141,15 +141,15 @@ function route(request: NextRequest, headers: Headers): NextResponse | Promise<N
           : withQuerySegment(internalPath(match), toQuerySegment(canonicalListQuery(kind, query)));
       return forward(target + search);
     }
-    // A kennel or an ad that is not there gets the whole not-found page; an ad's page is asked
+    // A kennel or an ad that is not there gets the whole not-found page; one that is is asked
     // for under its version, which is what its cached copies are kept by (page-existence.ts).
-    const answer = pageExists(match);
+    const answer = pageExists(match, request.nextUrl.searchParams);
     if (answer) {
-      return answer.then((page) => {
-        if (!page.exists) return notFoundIn(match.locale);
-        const version = page.version === null ? '' : `/${page.version}`;
-        return forward(internalPath(match) + version + search);
-      });
+      return answer.then((page) =>
+        page.exists
+          ? forward([internalPath(match), ...page.segments].join('/') + search)
+          : notFoundIn(match.locale),
+      );
     }
     return forward(internalPath(match) + search);
   }

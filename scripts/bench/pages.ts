@@ -1,5 +1,6 @@
-// `npm run bench:pages [-- --listings 100000]`: throughput of the public list pages as visitors
-// hit them. Seeds the embedded database with that many listings (once, kept in
+// `npm run bench:pages [-- --listings 100000]`: throughput of the public pages as visitors hit
+// them: the home page, list pages, and an ad's and its kennel's page (with their ratio to the home
+// page's, the goal being at least half). Seeds the embedded database with that many listings (once, kept in
 // data/bench-pages), starts the production build on loopback, then runs autocannon against the
 // home page and several searches with 8 connections for 10 s each. Prints req/s, p50 and p97.5.
 import '../support/load-env';
@@ -27,7 +28,17 @@ const { base: BASE, stop } = await startProductionServer({
   dataDir: 'data/bench-pages',
   seedArgs: ['--listings', values.listings!],
 });
+/** The first ad a search shows, and its kennel's page (a public ad links it). */
+async function adAndKennel(): Promise<string[]> {
+  const search = await (await fetch(`${BASE}/en/puppies-for-sale`)).text();
+  const ad = /href="(\/en\/puppy\/[^"/]+\/[^"/]+)"/.exec(search)?.[1];
+  if (!ad) throw new Error('No ad on the first page of /en/puppies-for-sale');
+  return [ad, `/en/${ad.split('/')[3]}`];
+}
+
 try {
+  const [ad, kennel] = await adAndKennel();
+  const rates = new Map<string, number>();
   console.log(`page                                          req/s    p50 ms  p97.5 ms  non-2xx`);
   const report = (label: string, result: autocannon.Result) =>
     console.log(
@@ -35,10 +46,24 @@ try {
         `${String(result.latency.p50).padStart(8)} ${String(result.latency.p97_5).padStart(9)} ` +
         `${String(result.non2xx).padStart(8)}`,
     );
-  for (const page of PAGES) {
+  for (const page of [...PAGES, ad!, kennel!]) {
     // Warm-up: the first hit renders the page and fills the caches, as the first visitor would.
     await fetch(BASE + page);
-    report(page, await autocannon({ url: BASE + page, connections: 8, duration }));
+    const result = await autocannon({ url: BASE + page, connections: 8, duration });
+    rates.set(page, result.requests.average);
+    report(
+      page === ad ? `ad ${page}`.slice(0, 45) : page === kennel ? `kennel ${page}` : page,
+      result,
+    );
+  }
+  const home = rates.get('/en')!;
+  for (const [label, page] of [
+    ['ad', ad!],
+    ['kennel', kennel!],
+  ] as const) {
+    console.log(
+      `${label} page / home page throughput: ${((rates.get(page)! / home) * 100).toFixed(0)} %`,
+    );
   }
   // The price of a cache miss: every request a search nobody asked for yet (a new page of a
   // breed's list sorted by price), rendered and its data queried (the database's own caches warm).

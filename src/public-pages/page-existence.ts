@@ -1,33 +1,50 @@
 import type { DogType, RouteMatch } from '@/i18n/paths';
+import { reviewsPageOf } from '@/components/reviews/reviews-page';
 
 /**
  * Whether a kennel's or an ad's page has something to show, asked by the proxy before the page
  * renders: an unknown one is answered with the prerendered not-found page of its language
  * (header, footer, `<html lang>`), since a page's own notFound() gets only an empty shell from
- * Next.js 16.3+ (vercel/next.js#62228). An ad's check answers its page's version
- * (publicListingVersion), which the proxy puts in the path it forwards to: each version of an ad's
- * page is rendered once and then served from the cache, and a change to the ad is a new version,
- * so no visitor is served a page from before it. The server fills this in when its process starts
+ * Next.js 16.3+ (vercel/next.js#62228). A check answers the page's version (publicKennelVersion,
+ * publicListingVersion), which the proxy puts in the path it forwards to: each version of a page
+ * is rendered once and then served from the cache, and a change to what it shows is a new
+ * version, so no visitor is served a page from before it. The server fills this in when its process starts
  * (src/server/process.ts), shared through globalThis as the redirects are; until then, and in
  * unit tests, every page renders and decides for itself.
  */
 export interface PageExistenceChecks {
-  kennel(slug: string): Promise<boolean>;
+  /** The version of the kennel's page; null when there is no such public kennel. */
+  kennel(slug: string): Promise<string | null>;
   /** The version of the ad's page; null when there is no such public ad. */
   ad(input: { kind: DogType; kennelSlug: string; slug: string }): Promise<string | null>;
 }
 
-/** What the proxy learns: no such page, or a page, with the version an ad's page is cached by. */
-export type PageAnswer = { exists: false } | { exists: true; version: string | null };
+/**
+ * What the proxy learns: no such page, or the segments it adds to the page's internal path (the
+ * version, and a kennel page's page of reviews, since the page reads no query to stay cacheable).
+ */
+export type PageAnswer = { exists: false } | { exists: true; segments: string[] };
 
-const AD_ROUTE = '/dog/[dogType]/[kennel]/[slug]';
 const VERSION = /^[0-9a-f]{32}$/;
 
 /**
- * An ad's version when it could not be asked (no checks yet, or the database failed): the
- * minute, so such a page is rendered again a minute later at most, never kept.
+ * A version when it could not be asked (no checks yet, or the database failed): the minute, so
+ * such a page is rendered again a minute later at most, never kept.
  */
-export const uncheckedAdVersion = (now = Date.now()) => `unchecked-${Math.floor(now / 60_000)}`;
+export const uncheckedVersion = (now = Date.now()) => `unchecked-${Math.floor(now / 60_000)}`;
+
+function answer(version: Promise<string | null>, more: string[] = []): Promise<PageAnswer> {
+  const unchecked: PageAnswer = { exists: true, segments: [uncheckedVersion(), ...more] };
+  return version.then(
+    (found): PageAnswer =>
+      found === null
+        ? { exists: false }
+        : VERSION.test(found)
+          ? { exists: true, segments: [found, ...more] }
+          : unchecked,
+    () => unchecked,
+  );
+}
 
 const holder = globalThis as unknown as { dogMarketPageExistence?: PageExistenceChecks };
 
@@ -36,31 +53,26 @@ export function setPageExistenceChecks(checks: PageExistenceChecks | undefined):
 }
 
 /**
- * Null when nothing needs asking (another route); else whether the page exists and, for an ad,
- * its version. A failing or missing check says yes: the page then answers for itself.
+ * Null for a route that is not a kennel's or an ad's; else whether the page exists and the
+ * segments its internal path gets. A missing or failing check says yes: the page then answers for
+ * itself, under a version that lasts a minute.
  */
-export function pageExists(match: RouteMatch): Promise<PageAnswer> | null {
+export function pageExists(match: RouteMatch, query: URLSearchParams): Promise<PageAnswer> | null {
   const checks = holder.dogMarketPageExistence;
   const { params } = match;
-  if (match.key === AD_ROUTE && params.dogType && params.kennel && params.slug) {
-    const unchecked: PageAnswer = { exists: true, version: uncheckedAdVersion() };
-    if (!checks) return Promise.resolve(unchecked);
-    // matchPath only matches a dog type the paths know.
-    return checks
-      .ad({ kind: params.dogType as DogType, kennelSlug: params.kennel, slug: params.slug })
-      .then(
-        (version): PageAnswer =>
-          version === null
-            ? { exists: false }
-            : { exists: true, version: VERSION.test(version) ? version : unchecked.version },
-      )
-      .catch(() => unchecked);
+  if (match.key === '/kennel/[kennel]' && params.kennel) {
+    const reviews = [String(reviewsPageOf(query))];
+    return answer(checks ? checks.kennel(params.kennel) : Promise.resolve(''), reviews);
   }
-  if (match.key === '/kennel/[kennel]' && params.kennel && checks) {
-    return checks
-      .kennel(params.kennel)
-      .then((exists): PageAnswer => (exists ? { exists, version: null } : { exists }))
-      .catch((): PageAnswer => ({ exists: true, version: null }));
+  if (
+    match.key === '/dog/[dogType]/[kennel]/[slug]' &&
+    params.dogType &&
+    params.kennel &&
+    params.slug
+  ) {
+    // matchPath only matches a dog type the paths know.
+    const input = { kind: params.dogType as DogType, kennelSlug: params.kennel, slug: params.slug };
+    return answer(checks ? checks.ad(input) : Promise.resolve(''));
   }
   return null;
 }

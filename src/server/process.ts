@@ -8,7 +8,7 @@ import { startJobLoop } from './jobs/job-runner';
 import { createScheduler, scheduleHandlers, schedulePolicies } from './jobs/job-schedules';
 import { startRedirectSync } from './redirects/redirect-sync';
 import { setPageExistenceChecks } from '../public-pages/page-existence';
-import { publicKennelExists } from './domain/kennels/find-public-kennel';
+import { publicKennelVersion } from './domain/kennels/find-public-kennel';
 import { publicListingVersion } from './domain/listings/get-public-listing';
 import { startupProblems } from './startup-checks';
 
@@ -37,10 +37,10 @@ export async function startServerProcess(): Promise<void> {
     },
   );
   const stopRedirects = await startRedirectSync(createRequestContext());
-  // The proxy answers an unknown kennel or ad with the whole not-found page, and asks for an ad's
-  // page under its version (page-existence.ts).
+  // The proxy answers an unknown kennel or ad with the whole not-found page, and asks for the
+  // page of one that exists under its version (page-existence.ts).
   setPageExistenceChecks({
-    kennel: (slug) => publicKennelExists(createRequestContext(), slug),
+    kennel: (slug) => publicKennelVersion(createRequestContext(), slug),
     ad: (input) => publicListingVersion(createRequestContext(), input),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

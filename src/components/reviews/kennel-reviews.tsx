@@ -4,9 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import type { KennelReviewPage } from '@/server/domain/reviews/find-reviews';
 import { ReviewCard } from './review-card';
-
-/** Name of the query parameter that pages the reviews on the kennel page. */
-export const REVIEWS_PAGE_PARAM = 'reviews';
+import { REVIEWS_PAGE_PARAM } from './reviews-page';
 
 /**
  * A kennel's published reviews with the breeder's answers, ten a page, newest first, each

@@ -1,7 +1,17 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { kennelBreeds, kennels, listings, photos } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  kennelBreeds,
+  kennelSellers,
+  kennelVerificationDecisions,
+  kennels,
+  listings,
+  photos,
+  reviews,
+  users,
+} from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { isPublicListing, selectListingSummaries } from '../listings/listing-summary';
+import { pageVersion, rowVersion, rowVersions } from '../pages/page-version';
 import { findPublicSeller } from '../traders/find-public-seller';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 
@@ -34,14 +44,48 @@ async function findKennelPhotos(ctx: RequestContext, kennelId: string, logoPhoto
 /** A kennel a visitor may see by its slug: a kennel a moderator hid is not public. */
 const publicKennelWhere = (slug: string) => and(eq(kennels.slug, slug), isNull(kennels.hiddenAt));
 
-/** Whether findPublicKennel would find the kennel: one indexed lookup, for the proxy. */
-export async function publicKennelExists(ctx: RequestContext, slug: string): Promise<boolean> {
+/**
+ * The version of the kennel's page, or null when it is not public: one statement, for the proxy,
+ * which asks for the page under this version (as for an ad, get-public-listing.ts). It changes
+ * with anything the page shows: the kennel, its breeds, logo and gallery, its ads and their
+ * photos, its reviews and their authors' names, its seller details and verification, the exchange
+ * rates and the day.
+ */
+export async function publicKennelVersion(
+  ctx: RequestContext,
+  slug: string,
+): Promise<string | null> {
+  const ownListings = ctx.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.kennelId, kennels.id), isPublicListing()));
   const [row] = await ctx.db
-    .select({ id: kennels.id })
+    .select({
+      version: pageVersion([
+        rowVersion(kennels),
+        rowVersions(kennelBreeds, eq(kennelBreeds.kennelId, kennels.id)),
+        rowVersions(photos, eq(photos.subjectId, kennels.id)),
+        // Every ad of the kennel: the live ones are its cards, and any may be a review's dog.
+        rowVersions(listings, eq(listings.kennelId, kennels.id)),
+        rowVersions(
+          photos,
+          and(eq(photos.kind, 'listing'), inArray(photos.subjectId, ownListings)),
+        ),
+        rowVersions(reviews, eq(reviews.kennelId, kennels.id)),
+        sql`(SELECT string_agg(${users.name}, ',' ORDER BY ${reviews.id}) FROM ${reviews}
+          JOIN ${users} ON ${users.id} = ${reviews.authorId}
+          WHERE ${reviews.kennelId} = ${kennels.id})`,
+        rowVersions(kennelSellers, eq(kennelSellers.kennelId, kennels.id)),
+        rowVersions(
+          kennelVerificationDecisions,
+          eq(kennelVerificationDecisions.kennelId, kennels.id),
+        ),
+      ]),
+    })
     .from(kennels)
     .where(publicKennelWhere(slug))
     .limit(1);
-  return row !== undefined;
+  return row?.version ?? null;
 }
 
 /**

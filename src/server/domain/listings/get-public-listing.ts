@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  exchangeRates,
   kennelSellers,
   kennelVerificationDecisions,
   kennels,
@@ -12,6 +11,7 @@ import {
   waitlistApplications,
 } from '../../db/schema';
 import type { RequestContext } from '../../context';
+import { pageVersion, rowVersion, rowVersions } from '../pages/page-version';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 import { findPublicSeller } from '../traders/find-public-seller';
 import { PUBLIC_STATUSES } from './listing-summary';
@@ -35,39 +35,34 @@ function publicListingWhere(input: { kennelSlug: string; slug: string; kind: Lis
 /**
  * The version of the ad's page, or null when there is no such public ad: one statement, for the
  * proxy, which asks for the page under this version so that each version is rendered once and
- * then served from the cache. It changes whenever anything the page shows changes: the ad's and
- * its kennel's rows (with their row versions, `xmin`, so an ad hidden and shown again is a new
- * version, never the cached not-found of the moment between), its photos, parents, seller,
- * verification, chip check, waitlist and accepted places, the exchange rates, and the day (the
- * dog's age).
+ * then served from the cache. It changes whenever anything the page shows changes (page-version.ts):
+ * the ad's and its kennel's rows, its photos, parents, seller, verification, chip check, waitlist
+ * and places taken, the exchange rates and the day. Row versions never repeat, so an ad hidden
+ * and shown again unchanged is a new version, never the not-found of the moment between.
  */
 export async function publicListingVersion(
   ctx: RequestContext,
   input: { kennelSlug: string; slug: string; kind: ListingKind },
 ): Promise<string | null> {
-  const rows = (text: unknown) => sql`string_agg(${text}::text, ',' ORDER BY ${text}::text)`;
   const [row] = await ctx.db
     .select({
-      version: sql<string>`md5(concat_ws('|',
-        ${listings}.xmin::text, ${listings}::text, ${kennels}.xmin::text, ${kennels}::text,
-        (SELECT ${rows(photos)} FROM ${photos}
-          WHERE ${photos.subjectId} = ${listings.id} AND ${photos.kind} = 'listing'),
-        (SELECT ${rows(listingParents)} FROM ${listingParents}
-          WHERE ${listingParents.listingId} = ${listings.id}),
-        (SELECT ${rows(kennelSellers)} FROM ${kennelSellers}
-          WHERE ${kennelSellers.kennelId} = ${kennels.id}),
-        (SELECT ${rows(kennelVerificationDecisions)} FROM ${kennelVerificationDecisions}
-          WHERE ${kennelVerificationDecisions.kennelId} = ${kennels.id}),
-        (SELECT ${rows(microchipRegistryChecks)} FROM ${microchipRegistryChecks}
-          WHERE ${microchipRegistryChecks.listingId} = ${listings.id}),
-        (SELECT ${rows(litterWaitlists)} FROM ${litterWaitlists}
-          WHERE ${litterWaitlists.listingId} = ${listings.id}),
-        (SELECT count(*) FROM ${waitlistApplications}
+      version: pageVersion([
+        rowVersion(listings),
+        rowVersion(kennels),
+        rowVersions(photos, and(eq(photos.subjectId, listings.id), eq(photos.kind, 'listing'))!),
+        rowVersions(listingParents, eq(listingParents.listingId, listings.id)),
+        rowVersions(kennelSellers, eq(kennelSellers.kennelId, kennels.id)),
+        rowVersions(
+          kennelVerificationDecisions,
+          eq(kennelVerificationDecisions.kennelId, kennels.id),
+        ),
+        rowVersions(microchipRegistryChecks, eq(microchipRegistryChecks.listingId, listings.id)),
+        rowVersions(litterWaitlists, eq(litterWaitlists.listingId, listings.id)),
+        // The places taken: an application waiting for the breeder changes nothing shown.
+        sql`(SELECT count(*) FROM ${waitlistApplications}
           WHERE ${waitlistApplications.listingId} = ${listings.id}
-            AND ${waitlistApplications.state} = 'accepted'),
-        (SELECT ${rows(exchangeRates)} FROM ${exchangeRates}),
-        (now() AT TIME ZONE 'UTC')::date::text
-      ))`,
+            AND ${waitlistApplications.state} = 'accepted')`,
+      ]),
     })
     .from(listings)
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))

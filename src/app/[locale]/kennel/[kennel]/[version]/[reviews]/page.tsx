@@ -14,7 +14,7 @@ import { VerifiedBadge } from '@/components/kennels/verified-badge';
 import { ListingGrid } from '@/components/listings/listing-grid';
 import { largestWebp } from '@/components/photos/largest-webp';
 import { ReportForm } from '@/components/reports/report-form';
-import { KennelReviews, REVIEWS_PAGE_PARAM } from '@/components/reviews/kennel-reviews';
+import { KennelReviews } from '@/components/reviews/kennel-reviews';
 import { env } from '@/env';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
@@ -25,12 +25,23 @@ import { SellerBlock } from '@/components/traders/seller-block';
 import { findPublicKennel } from '@/server/domain/kennels/find-public-kennel';
 import { findVerificationRecord } from '@/server/domain/kennels/find-verification-record';
 import { findKennelReviews } from '@/server/domain/reviews/find-reviews';
-import { reportTargetAction } from './actions';
+import { reportTargetAction } from '../../actions';
 
 type Props = {
-  params: Promise<{ locale: string; kennel: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  /** `version` and `reviews` (the page of reviews) are put in the path by the proxy. */
+  params: Promise<{ locale: string; kennel: string; version: string; reviews: string }>;
 };
+
+// Rendered once per version of the kennel's page and page of its reviews, which the proxy puts in
+// the path (page-existence.ts), and then served from the cache: a change to anything the page
+// shows is a new version. Nothing on it is personal (the report forms and the header ask for the
+// visitor's part in the browser). The hour only bounds a page rendered when its version could not
+// be asked.
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
 const load = cache((locale: Locale, slug: string) =>
   findPublicKennel(createRequestContext({ locale }), slug),
@@ -62,13 +73,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function KennelPage({ params, searchParams }: Props) {
-  const { locale: raw, kennel: slug } = await params;
+export default async function KennelPage({ params }: Props) {
+  const { locale: raw, kennel: slug, reviews: reviewsParam } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
   const kennel = await load(locale, slug);
   if (!kennel) notFound();
-  const reviewsPage = Number((await searchParams)[REVIEWS_PAGE_PARAM]) || 1;
+  const reviewsPage = Number(reviewsParam) || 1;
   const [t, tProfile, verification, rates, reviews] = await Promise.all([
     getTranslations({ locale, namespace: 'Kennel' }),
     getTranslations({ locale, namespace: 'KennelProfile' }),
