@@ -58,6 +58,8 @@ export const kennels = pgTable(
   },
   (t) => [
     uniqueIndex('kennels_slug_lower_idx').on(sql`lower(${t.slug})`),
+    // Pages find a kennel by its slug as written (every kennel and ad page, on each request).
+    index('kennels_slug_idx').on(t.slug),
     index('kennels_country_idx').on(t.countryCode),
     // The admin reports: new kennels per month.
     index('kennels_created_at_idx').on(t.createdAt),

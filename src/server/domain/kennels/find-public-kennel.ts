@@ -55,22 +55,20 @@ export async function publicKennelVersion(
   ctx: RequestContext,
   slug: string,
 ): Promise<string | null> {
-  const ownListings = ctx.db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(eq(listings.kennelId, kennels.id), isPublicListing()));
   const [row] = await ctx.db
     .select({
       version: pageVersion([
         rowVersion(kennels),
         rowVersions(kennelBreeds, eq(kennelBreeds.kennelId, kennels.id)),
         rowVersions(photos, eq(photos.subjectId, kennels.id)),
-        // Every ad of the kennel: the live ones are its cards, and any may be a review's dog.
-        rowVersions(listings, eq(listings.kennelId, kennels.id)),
-        rowVersions(
-          photos,
-          and(eq(photos.kind, 'listing'), inArray(photos.subjectId, ownListings)),
-        ),
+        // Every ad of the kennel, each with its photos (the live ones are its cards, and any may
+        // be a review's dog): photos are looked up ad by ad, through their index.
+        sql`(SELECT string_agg(${listings}.xmin::text || ':' || coalesce(
+            (SELECT string_agg(${photos}.xmin::text, ',' ORDER BY ${photos}.xmin::text)
+              FROM ${photos}
+              WHERE ${photos.subjectId} = ${listings.id} AND ${photos.kind} = 'listing'), ''),
+            ';' ORDER BY ${listings.id})
+          FROM ${listings} WHERE ${listings.kennelId} = ${kennels.id})`,
         rowVersions(reviews, eq(reviews.kennelId, kennels.id)),
         sql`(SELECT string_agg(${users.name}, ',' ORDER BY ${reviews.id}) FROM ${reviews}
           JOIN ${users} ON ${users.id} = ${reviews.authorId}
@@ -83,8 +81,9 @@ export async function publicKennelVersion(
       ]),
     })
     .from(kennels)
-    .where(publicKennelWhere(slug))
-    .limit(1);
+    // No LIMIT: a slug names one kennel, and a LIMIT sent as a parameter turns the planner from
+    // the slug's index to a scan of every kennel.
+    .where(publicKennelWhere(slug));
   return row?.version ?? null;
 }
 
@@ -98,8 +97,7 @@ export async function findPublicKennel(ctx: RequestContext, slug: string) {
     .select({ kennel: kennels, logo: photos })
     .from(kennels)
     .leftJoin(photos, eq(photos.id, kennels.logoPhotoId))
-    .where(publicKennelWhere(slug))
-    .limit(1);
+    .where(publicKennelWhere(slug));
   if (!row) return null;
   const [breedRows, items, kennelPhotos, seller] = await Promise.all([
     ctx.db

@@ -1,0 +1,1 @@
+CREATE INDEX "kennels_slug_idx" ON "kennels" USING btree ("slug");
