@@ -33,6 +33,32 @@ const rename = (request: APIRequestContext, id: string, title: string) =>
     { id, input: puppy(title) },
   );
 
+/**
+ * Asks for `path` every 100 ms until its page `shows` what it should, and answers how long that
+ * took: a process shares a page's version for a second (src/server/process.ts), so a change shows
+ * within that, and the goal is 2 s.
+ */
+async function msUntil(
+  request: APIRequestContext,
+  path: string,
+  shows: (response: { status: number; html: string }) => boolean,
+): Promise<number> {
+  const start = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path);
+        return shows({ status: response.status(), html: await response.text() });
+      },
+      { timeout: 2_000, intervals: [100] },
+    )
+    .toBe(true);
+  return Date.now() - start;
+}
+
+/** Past the second in which a page's version, once looked up, is shared. */
+const SHARED_VERSION_MS = 1_100;
+
 const LANGUAGES = [
   { locale: 'en', m: en, dogType: 'puppy' },
   { locale: 'hu', m: hu, dogType: 'kiskutya' },
@@ -67,18 +93,51 @@ for (const { locale, m, dogType } of LANGUAGES) {
     expect(cached.headers()['cache-control']).not.toMatch(/no-store|private/);
     expect(await cached.text()).toContain(title);
 
-    // The breeder renames the ad: the next visit shows the new title, within 2 s of the change.
+    // The breeder renames the ad: it shows within 2 s of the change.
     const renamed = `Renamed komondor ${unique}`;
     await rename(breeder.request, createListing.id, renamed);
-    const changedAt = Date.now();
+    expect(await msUntil(request, path, ({ html }) => html.includes(renamed))).toBeLessThan(2_000);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
-    expect(Date.now() - changedAt).toBeLessThan(2_000);
+
+    // Its kennel's page too: cached, and showing the renamed ad, then the renamed kennel, at once.
+    const kennelPath = `/${locale}/cache-${unique}`;
+    expect((await request.get(kennelPath)).status()).toBe(200);
+    const kennelCached = await request.get(kennelPath);
+    expect(kennelCached.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(kennelCached.headers()['cache-control']).not.toMatch(/no-store|private/);
+    expect(await kennelCached.text()).toContain(renamed);
+    const { myKennel } = await graphql<{ myKennel: { id: string } }>(
+      breeder.request,
+      '{ myKennel { id } }',
+    );
+    await graphql(
+      breeder.request,
+      'mutation ($id: String!, $input: KennelInput!) { updateKennel(id: $id, input: $input) { id } }',
+      {
+        id: myKennel.id,
+        input: {
+          name: `Renamed kennel ${unique}`,
+          slug: `cache-${unique}`,
+          countryCode: 'HU',
+          breeds: ['komondor'],
+        },
+      },
+    );
+    const kennelName = `Renamed kennel ${unique}`;
+    expect(
+      await msUntil(request, kennelPath, ({ html }) => html.includes(kennelName)),
+    ).toBeLessThan(2_000);
+    await page.goto(kennelPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kennelName);
+    // Its second page of reviews is its own page in the cache (none here, so an empty list).
+    expect((await request.get(`${kennelPath}?reviews=2`)).status()).toBe(200);
 
     // The breeder, signed in, is the first to see the next change: their visit renders the page
     // that everyone is then served, and it carries nothing of theirs.
     const again = `Komondor again ${unique}`;
     await rename(breeder.request, createListing.id, again);
+    await breeder.waitForTimeout(SHARED_VERSION_MS);
     await breeder.goto(path);
     await expect(breeder.getByRole('heading', { level: 1 })).toHaveText(again);
     await expect(breeder.getByRole('link', { name: m.Auth.signIn, exact: true })).toHaveCount(0);
@@ -91,11 +150,11 @@ for (const { locale, m, dogType } of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(again);
     await expect(page.getByRole('link', { name: m.Auth.signIn, exact: true })).toBeVisible();
 
-    // Taken off the site: its address answers not found at once, cached copy or not.
+    // Taken off the site: its address answers not found within 2 s, cached copy or not.
     await graphql(breeder.request, 'mutation ($id: String!) { unpublishListing(id: $id) { id } }', {
       id: createListing.id,
     });
-    expect((await request.get(path)).status()).toBe(404);
+    expect(await msUntil(request, path, ({ status }) => status === 404)).toBeLessThan(2_000);
     await breederContext.close();
   });
 }

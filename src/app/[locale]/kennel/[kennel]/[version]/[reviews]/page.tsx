@@ -35,9 +35,10 @@ type Props = {
 // Rendered once per version of the kennel's page and page of its reviews, which the proxy puts in
 // the path (page-existence.ts), and then served from the cache: a change to anything the page
 // shows is a new version. Nothing on it is personal (the report forms and the header ask for the
-// visitor's part in the browser). The hour only bounds a page rendered when its version could not
-// be asked.
-export const revalidate = 3600;
+// visitor's part in the browser). The minute is what a shared cache in front of the site may keep
+// the public address for (as for the list pages), and it bounds a page rendered when its version
+// could not be asked.
+export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];

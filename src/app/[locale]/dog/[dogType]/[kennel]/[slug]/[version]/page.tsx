@@ -47,8 +47,9 @@ const AD_ROUTE = '/dog/[dogType]/[kennel]/[slug]';
 // Rendered once per version of the ad, which the proxy puts in the path (page-existence.ts), and
 // then served from the cache: a change to the ad is a new version. Nothing on it is personal (the
 // favourite button, the report form and the header ask for the visitor's part in the browser).
-// The hour only bounds an ad's page rendered when its version could not be asked.
-export const revalidate = 3600;
+// The minute is what a shared cache in front of the site may keep the public address for (as
+// for the list pages), and it bounds a page rendered when its version could not be asked.
+export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams() {
   return [];
