@@ -8,7 +8,7 @@ import { reviewsPageOf } from '@/components/reviews/reviews-page';
  * Next.js 16.3+ (vercel/next.js#62228). A check answers the page's version (publicKennelVersion,
  * publicListingVersion), which the proxy puts in the path it forwards to: each version of a page
  * is rendered once and then served from the cache, and a change to what it shows is a new
- * version, so no visitor is served a page from before it (a second at most, sharingRecentAnswers).
+ * version, so no visitor is served a page from before it.
  * The server fills this in when its process starts (src/server/process.ts), shared through
  * globalThis as the redirects are; until then, and in unit tests, every page renders and decides
  * for itself.
@@ -47,33 +47,18 @@ function answer(version: Promise<string | null>, more: string[] = []): Promise<P
   );
 }
 
-/** How many pages' recent answers a process keeps at most. */
-const RECENT_LIMIT = 10_000;
-
 /**
- * The checks, with each answer kept for `ms` and shared by every request for the same page
- * meanwhile: a page in demand costs one lookup per `ms`, not one per visit, and a change to it is
- * seen within `ms`. A failed lookup is not kept.
+ * The checks, with the requests for a page that arrive while its version is being looked up
+ * sharing that lookup: a page in demand costs one lookup at a time, not one per visit. An answer
+ * is not kept once given, so a request that starts after a change always sees it.
  */
-export function sharingRecentAnswers(
-  checks: PageExistenceChecks,
-  ms: number,
-  clock: () => number = Date.now,
-): PageExistenceChecks {
-  const recent = new Map<string, { at: number; answer: Promise<string | null> }>();
+export function sharingLookups(checks: PageExistenceChecks): PageExistenceChecks {
+  const pending = new Map<string, Promise<string | null>>();
   function ask(key: string, lookup: () => Promise<string | null>) {
-    const now = clock();
-    const held = recent.get(key);
-    if (held && now - held.at < ms) return held.answer;
-    if (recent.size >= RECENT_LIMIT) {
-      for (const [old, { at }] of recent) if (now - at >= ms) recent.delete(old);
-      if (recent.size >= RECENT_LIMIT) recent.clear();
-    }
-    const answer = lookup();
-    recent.set(key, { at: now, answer });
-    answer.catch(() => {
-      if (recent.get(key)?.answer === answer) recent.delete(key);
-    });
+    const running = pending.get(key);
+    if (running) return running;
+    const answer = lookup().finally(() => pending.delete(key));
+    pending.set(key, answer);
     return answer;
   }
   return {

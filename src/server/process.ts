@@ -7,17 +7,12 @@ import { JOB_HANDLERS, JOB_POLICIES, PERIODIC_TASKS } from './jobs/handlers';
 import { startJobLoop } from './jobs/job-runner';
 import { createScheduler, scheduleHandlers, schedulePolicies } from './jobs/job-schedules';
 import { startRedirectSync } from './redirects/redirect-sync';
-import { setPageExistenceChecks, sharingRecentAnswers } from '../public-pages/page-existence';
+import { setPageExistenceChecks, sharingLookups } from '../public-pages/page-existence';
 import { publicKennelVersion } from './domain/kennels/find-public-kennel';
 import { publicListingVersion } from './domain/listings/get-public-listing';
 import { startupProblems } from './startup-checks';
 
 let stopping = false;
-/**
- * How long a kennel's or an ad's page version, once looked up, serves the requests for that page:
- * a change shows within this (the goal is 2 s), and a page in demand costs a lookup a second.
- */
-const PAGE_VERSION_SHARED_MS = 1_000;
 
 /** Prepares this app process (migrations, the job runner) and registers a clean shutdown. */
 export async function startServerProcess(): Promise<void> {
@@ -45,13 +40,10 @@ export async function startServerProcess(): Promise<void> {
   // The proxy answers an unknown kennel or ad with the whole not-found page, and asks for the
   // page of one that exists under its version (page-existence.ts).
   setPageExistenceChecks(
-    sharingRecentAnswers(
-      {
-        kennel: (slug) => publicKennelVersion(createRequestContext(), slug),
-        ad: (input) => publicListingVersion(createRequestContext(), input),
-      },
-      PAGE_VERSION_SHARED_MS,
-    ),
+    sharingLookups({
+      kennel: (slug) => publicKennelVersion(createRequestContext(), slug),
+      ad: (input) => publicListingVersion(createRequestContext(), input),
+    }),
   );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
