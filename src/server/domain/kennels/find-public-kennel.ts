@@ -1,17 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  kennelBreeds,
-  kennelSellers,
-  kennelVerificationDecisions,
-  kennels,
-  listings,
-  photos,
-  reviews,
-  users,
-} from '../../db/schema';
+import { and, asc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { kennelBreeds, kennels, listings, photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { isPublicListing, selectListingSummaries } from '../listings/listing-summary';
-import { pageVersion, rowVersion, rowVersions } from '../pages/page-version';
+import { statementFor } from '../listings/per-database-cache';
 import { findPublicSeller } from '../traders/find-public-seller';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 
@@ -42,49 +33,37 @@ async function findKennelPhotos(ctx: RequestContext, kennelId: string, logoPhoto
 }
 
 /** A kennel a visitor may see by its slug: a kennel a moderator hid is not public. */
-const publicKennelWhere = (slug: string) => and(eq(kennels.slug, slug), isNull(kennels.hiddenAt));
+const publicKennelWhere = (slug: string | Placeholder) =>
+  and(eq(kennels.slug, slug), isNull(kennels.hiddenAt));
 
 /**
  * The version of the kennel's page, or null when it is not public: one statement, for the proxy,
  * which asks for the page under this version (as for an ad, get-public-listing.ts). It changes
  * with anything the page shows: the kennel, its breeds, logo and gallery, its ads and their
  * photos, its reviews and their authors' names, its seller details and verification, the exchange
- * rates and the day.
+ * rates and the day (`kennel_page_version`, migration 0044).
  */
 export async function publicKennelVersion(
   ctx: RequestContext,
   slug: string,
 ): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({
-      version: pageVersion([
-        rowVersion(kennels),
-        rowVersions(kennelBreeds, eq(kennelBreeds.kennelId, kennels.id)),
-        rowVersions(photos, eq(photos.subjectId, kennels.id)),
-        // Every ad of the kennel, each with its photos (the live ones are its cards, and any may
-        // be a review's dog): photos are looked up ad by ad, through their index.
-        sql`(SELECT string_agg(${listings}.xmin::text || ':' || coalesce(
-            (SELECT string_agg(${photos}.xmin::text, ',' ORDER BY ${photos}.xmin::text)
-              FROM ${photos}
-              WHERE ${photos.subjectId} = ${listings.id} AND ${photos.kind} = 'listing'), ''),
-            ';' ORDER BY ${listings.id})
-          FROM ${listings} WHERE ${listings.kennelId} = ${kennels.id})`,
-        rowVersions(reviews, eq(reviews.kennelId, kennels.id)),
-        sql`(SELECT string_agg(${users.name}, ',' ORDER BY ${reviews.id}) FROM ${reviews}
-          JOIN ${users} ON ${users.id} = ${reviews.authorId}
-          WHERE ${reviews.kennelId} = ${kennels.id})`,
-        rowVersions(kennelSellers, eq(kennelSellers.kennelId, kennels.id)),
-        rowVersions(
-          kennelVerificationDecisions,
-          eq(kennelVerificationDecisions.kennelId, kennels.id),
-        ),
-      ]),
-    })
-    .from(kennels)
-    // No LIMIT: a slug names one kennel, and a LIMIT sent as a parameter turns the planner from
-    // the slug's index to a scan of every kennel.
-    .where(publicKennelWhere(slug));
+  const [row] = await statementFor(ctx.db, 'kennel page version', () =>
+    buildKennelVersion(ctx),
+  ).execute({ slug });
   return row?.version ?? null;
+}
+
+/** The statement of publicKennelVersion, with the slug as a placeholder. */
+function buildKennelVersion(ctx: RequestContext) {
+  return (
+    ctx.db
+      .select({ version: sql<string>`kennel_page_version(${kennels.id})` })
+      .from(kennels)
+      // No LIMIT: a slug names one kennel, and a LIMIT sent as a parameter turns the planner from
+      // the slug's index to a scan of every kennel.
+      .where(publicKennelWhere(sql.placeholder('slug')))
+      .prepare('')
+  );
 }
 
 /**

@@ -1,17 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import {
-  kennelSellers,
-  kennelVerificationDecisions,
-  kennels,
-  listingParents,
-  listings,
-  litterWaitlists,
-  microchipRegistryChecks,
-  photos,
-  waitlistApplications,
-} from '../../db/schema';
+import { and, asc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { kennels, listingParents, listings, photos } from '../../db/schema';
 import type { RequestContext } from '../../context';
-import { pageVersion, rowVersion, rowVersions } from '../pages/page-version';
+import { statementFor } from './per-database-cache';
 import { photoSources, type PhotoSources } from '../photos/photo-sources';
 import { findPublicSeller } from '../traders/find-public-seller';
 import { PUBLIC_STATUSES } from './listing-summary';
@@ -20,7 +10,11 @@ import type { ListingKind } from '@/validation/listing-enums';
 export type PublicListing = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
 
 /** The ad a visitor may see at a kennel slug, listing slug and kind (joined with its kennel). */
-function publicListingWhere(input: { kennelSlug: string; slug: string; kind: ListingKind }) {
+function publicListingWhere(input: {
+  kennelSlug: string | Placeholder;
+  slug: string | Placeholder;
+  kind: ListingKind | Placeholder;
+}) {
   return and(
     eq(kennels.slug, input.kennelSlug),
     eq(listings.slug, input.slug),
@@ -35,40 +29,37 @@ function publicListingWhere(input: { kennelSlug: string; slug: string; kind: Lis
 /**
  * The version of the ad's page, or null when there is no such public ad: one statement, for the
  * proxy, which asks for the page under this version so that each version is rendered once and
- * then served from the cache. It changes whenever anything the page shows changes (page-version.ts):
- * the ad's and its kennel's rows, its photos, parents, seller, verification, chip check, waitlist
- * and places taken, the exchange rates and the day. Row versions never repeat, so an ad hidden
- * and shown again unchanged is a new version, never the not-found of the moment between.
+ * then served from the cache. It changes whenever anything the page shows changes: the ad's and
+ * its kennel's rows, its photos, parents, seller, verification, chip check, waitlist and places
+ * taken, the exchange rates and the day (`ad_page_version`, migration 0044). Row versions never
+ * repeat, so an ad hidden and shown again unchanged is a new version, never the not-found of the
+ * moment between.
  */
 export async function publicListingVersion(
   ctx: RequestContext,
   input: { kennelSlug: string; slug: string; kind: ListingKind },
 ): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({
-      version: pageVersion([
-        rowVersion(listings),
-        rowVersion(kennels),
-        rowVersions(photos, and(eq(photos.subjectId, listings.id), eq(photos.kind, 'listing'))!),
-        rowVersions(listingParents, eq(listingParents.listingId, listings.id)),
-        rowVersions(kennelSellers, eq(kennelSellers.kennelId, kennels.id)),
-        rowVersions(
-          kennelVerificationDecisions,
-          eq(kennelVerificationDecisions.kennelId, kennels.id),
-        ),
-        rowVersions(microchipRegistryChecks, eq(microchipRegistryChecks.listingId, listings.id)),
-        rowVersions(litterWaitlists, eq(litterWaitlists.listingId, listings.id)),
-        // The places taken: an application waiting for the breeder changes nothing shown.
-        sql`(SELECT count(*) FROM ${waitlistApplications}
-          WHERE ${waitlistApplications.listingId} = ${listings.id}
-            AND ${waitlistApplications.state} = 'accepted')`,
-      ]),
-    })
+  const [row] = await statementFor(ctx.db, 'ad page version', () =>
+    buildListingVersion(ctx),
+  ).execute(input);
+  return row?.version ?? null;
+}
+
+/** The statement of publicListingVersion, with its input as placeholders. */
+function buildListingVersion(ctx: RequestContext) {
+  return ctx.db
+    .select({ version: sql<string>`ad_page_version(${listings.id}, ${kennels.id})` })
     .from(listings)
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))
-    .where(publicListingWhere(input))
-    .limit(1);
-  return row?.version ?? null;
+    .where(
+      publicListingWhere({
+        kennelSlug: sql.placeholder('kennelSlug'),
+        slug: sql.placeholder('slug'),
+        kind: sql.placeholder('kind'),
+      }),
+    )
+    .limit(1)
+    .prepare('');
 }
 
 /**

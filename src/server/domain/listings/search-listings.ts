@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context';
 import { ValidationError } from '../errors';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { prepareListingSummariesWithKeys, type ListingSummary } from './listing-summary';
-import { perDatabaseCache } from './per-database-cache';
+import { statementFor } from './per-database-cache';
 import { countKey, recallCount, rememberCount } from './search-count-cache';
 import {
   pagesKey,
@@ -29,19 +29,6 @@ export interface ListingSearchResult {
   totalIsCapped: boolean;
   page: number;
   pageCount: number;
-}
-
-/**
- * Statements built once per search shape and database (building SQL with the query builder
- * costs more of a search's CPU time than anything else in the process). Each runs with its
- * values; the server still plans every run for them (unnamed statements).
- */
-const statements = perDatabaseCache<unknown>({ max: 500 });
-
-function statementFor<T>(db: object, key: string, build: () => T): T {
-  let statement = statements.get(db, key) as T | undefined;
-  if (statement === undefined) statements.set(db, key, (statement = build()));
-  return statement;
 }
 
 /**
