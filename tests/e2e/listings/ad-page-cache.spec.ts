@@ -59,7 +59,7 @@ const LANGUAGES = [
 ] as const;
 
 for (const { locale, m, dogType } of LANGUAGES) {
-  test(`an ad's page is served from the cache, shows a change at once and keeps nothing personal (${locale})`, async ({
+  test(`an ad's page is served from the cache, shows a change within 2 s and keeps nothing personal (${locale})`, async ({
     page,
     browser,
     request,
