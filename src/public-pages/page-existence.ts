@@ -8,10 +8,9 @@ import { reviewsPageOf } from '@/components/reviews/reviews-page';
  * Next.js 16.3+ (vercel/next.js#62228). A check answers the page's version (publicKennelVersion,
  * publicListingVersion), which the proxy puts in the path it forwards to: each version of a page
  * is rendered once and then served from the cache, and a change to what it shows is a new
- * version, so no visitor is served a page from before it.
- * The server fills this in when its process starts (src/server/process.ts), shared through
- * globalThis as the redirects are; until then, and in unit tests, every page renders and decides
- * for itself.
+ * version, so no visitor is served a page from before it. The server fills the checks in when
+ * its process starts (src/server/process.ts), shared through globalThis as the redirects are;
+ * until then, and in unit tests, every page renders and decides for itself.
  */
 export interface PageExistenceChecks {
   /** The version of the kennel's page; null when there is no such public kennel. */
@@ -34,8 +33,10 @@ const VERSION = /^[0-9a-f]{32}$/;
  */
 export const uncheckedVersion = (now = Date.now()) => `unchecked-${Math.floor(now / 60_000)}`;
 
-function answer(version: Promise<string | null>, more: string[] = []): Promise<PageAnswer> {
+/** The proxy's answer from a check's (null: no checks installed yet). */
+function answer(version: Promise<string | null> | null, more: string[] = []): Promise<PageAnswer> {
   const unchecked: PageAnswer = { exists: true, segments: [uncheckedVersion(), ...more] };
+  if (!version) return Promise.resolve(unchecked);
   return version.then(
     (found): PageAnswer =>
       found === null
@@ -50,7 +51,8 @@ function answer(version: Promise<string | null>, more: string[] = []): Promise<P
 /**
  * The checks, with the requests for a page that arrive while its version is being looked up
  * sharing that lookup: a page in demand costs one lookup at a time, not one per visit. An answer
- * is not kept once given, so a request that starts after a change always sees it.
+ * is not kept once given, so a request is never answered with a version older than the lookup
+ * running when it came.
  */
 export function sharingLookups(checks: PageExistenceChecks): PageExistenceChecks {
   const pending = new Map<string, Promise<string | null>>();
@@ -84,7 +86,7 @@ export function pageExists(match: RouteMatch, query: URLSearchParams): Promise<P
   const { params } = match;
   if (match.key === '/kennel/[kennel]' && params.kennel) {
     const reviews = [String(reviewsPageOf(query))];
-    return answer(checks ? checks.kennel(params.kennel) : Promise.resolve(''), reviews);
+    return answer(checks ? checks.kennel(params.kennel) : null, reviews);
   }
   if (
     match.key === '/dog/[dogType]/[kennel]/[slug]' &&
@@ -94,7 +96,7 @@ export function pageExists(match: RouteMatch, query: URLSearchParams): Promise<P
   ) {
     // matchPath only matches a dog type the paths know.
     const input = { kind: params.dogType as DogType, kennelSlug: params.kennel, slug: params.slug };
-    return answer(checks ? checks.ad(input) : Promise.resolve(''));
+    return answer(checks ? checks.ad(input) : null);
   }
   return null;
 }
