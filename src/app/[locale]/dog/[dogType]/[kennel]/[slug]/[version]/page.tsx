@@ -39,7 +39,13 @@ import { galleryPhotos } from '../ad-photos';
 import { absoluteUrl, breadcrumbLd, productLd } from '../structured-data';
 
 type Props = {
-  params: Promise<{ locale: string; dogType: string; kennel: string; slug: string; version: string }>;
+  params: Promise<{
+    locale: string;
+    dogType: string;
+    kennel: string;
+    slug: string;
+    version: string;
+  }>;
 };
 
 const AD_ROUTE = '/dog/[dogType]/[kennel]/[slug]';
