@@ -1,8 +1,8 @@
 // `npm run bench:pages [-- --listings 100000]`: throughput of the public pages as visitors hit
-// them: the home page, list pages, and an ad's and its kennel's page (with their ratio to the home
-// page's, the goal being at least half). Seeds the embedded database with that many listings (once, kept in
-// data/bench-pages), starts the production build on loopback, then runs autocannon against the
-// home page and several searches with 8 connections for 10 s each. Prints req/s, p50 and p97.5.
+// them. Seeds the embedded database with that many listings (once, kept in data/bench-pages),
+// starts the production build on loopback, then runs autocannon against the home page, several
+// searches, an ad's page and its kennel's, with 8 connections for 10 s each. Prints req/s, p50 and
+// p97.5, and the ad's and the kennel's throughput against the home page's (the goal: at least half).
 import '../support/load-env';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';

@@ -1,7 +1,7 @@
 /** Name of the query parameter that pages the reviews on the kennel page. */
 export const REVIEWS_PAGE_PARAM = 'reviews';
 
-/** Pages beyond this are empty for any kennel; the cache keeps no more of them. */
+/** The last page of reviews asked for by number (10,000 reviews): bounds the cached pages. */
 const LAST_PAGE = 1000;
 
 /** The page of reviews a kennel page's query asks for: 1 unless a whole number in range. */

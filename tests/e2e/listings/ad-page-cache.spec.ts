@@ -1,30 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
-import { createKennel } from '../fixtures/alerts';
+import { createKennel, komondorInput } from '../fixtures/alerts';
 import { signUpConfirmed, type BreederMessages } from '../fixtures/breeder';
 import { graphql } from '../fixtures/graphql';
 import { publishWithPhoto } from '../fixtures/listing-api';
 import { expect, test } from '../fixtures/test';
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** A puppy in the Netherlands (no chip rule), as the editor saves it. */
-const puppy = (title: string) => ({
-  kind: 'DOG',
-  title,
-  breedKey: 'komondor',
-  sex: 'FEMALE',
-  birthDate: day(-50),
-  availableFrom: day(6),
-  price: 1200,
-  currency: 'EUR',
-  countryCode: 'NL',
-  hasPedigree: false,
-  description: [{ locale: 'EN', text: 'A calm and healthy komondor puppy.' }],
-  parents: [],
-});
+const puppy = (title: string) => komondorInput(title, 'FEMALE', 1200, 'NL');
 
 const rename = (request: APIRequestContext, id: string, title: string) =>
   graphql(
