@@ -11,12 +11,14 @@ import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import {
   exchangeRates,
+  kennelBreeds,
   kennels,
   listingParents,
   listings,
   litterWaitlists,
   waitlistApplications,
 } from '../../db/schema';
+import { publicKennelVersion } from '../kennels/find-public-kennel';
 import { publicListingVersion } from './get-public-listing';
 
 let handle: DatabaseHandle;
@@ -119,5 +121,38 @@ describe("an ad page's version (the key its cached copies are kept by)", () => {
     const after = await version();
     expect(after).not.toBeNull();
     expect(after).not.toBe(before);
+  });
+});
+
+describe("a kennel page's version", () => {
+  it('changes with the kennel, its breeds, its ads and their photos, and only then', async () => {
+    const { viewer, kennel, listing } = await litter();
+    const version = () =>
+      publicKennelVersion(createTestContext(handle, { viewer: null }), kennel.slug);
+    const seen = new Set<string>();
+    const changed = async (what: string) => {
+      const now = await version();
+      expect(now, what).toMatch(/^[0-9a-f]{32}$/);
+      expect(seen.has(now!), what).toBe(false);
+      seen.add(now!);
+    };
+    await changed('first');
+    expect(await version()).toBe([...seen].at(-1));
+    await handle.db
+      .update(kennels)
+      .set({ name: 'Renamed kennel' })
+      .where(eq(kennels.id, kennel.id));
+    await changed('name');
+    await handle.db.insert(kennelBreeds).values({ kennelId: kennel.id, breedKey: 'komondor' });
+    await changed('breed');
+    await handle.db
+      .update(listings)
+      .set({ title: 'Renamed litter' })
+      .where(eq(listings.id, listing.id));
+    await changed("an ad's title");
+    await attachTestPhoto(handle, viewer.id, listing.id);
+    await changed("an ad's photo");
+    await handle.db.update(kennels).set({ hiddenAt: new Date() }).where(eq(kennels.id, kennel.id));
+    expect(await version()).toBeNull();
   });
 });
