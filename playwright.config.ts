@@ -57,7 +57,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && tsx --conditions=react-server scripts/prepare-data.ts && ${BUILD}next start -p ${PORT}`,
+    command: `rm -rf ${DATA_DIR} && tsx --conditions=react-server scripts/prepare-data.ts && ${BUILD}tsx scripts/serve.ts -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/en`,
     // Seeding and a build on a busy two-core machine can take several minutes.
     timeout: BUILD ? 900_000 : 240_000,

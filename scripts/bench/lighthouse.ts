@@ -1,8 +1,11 @@
-// `npm run bench:lighthouse [-- --runs 5]`: Lighthouse (mobile, simulated throttling) on the
-// home page and the puppy search, on the production build over the demo data (kept in
-// data/bench-lighthouse), in Debian's Chromium. Prints each category's score (median of the
-// runs after one warm-up run) and the page's LCP, TBT, CLS. Lighthouse itself is fetched by
-// npx on first use, so installing the project does not carry it.
+// `npm run bench:lighthouse [-- --runs 3] [-- --lang hu]`: Lighthouse (mobile, simulated
+// throttling) on the home, search, ad, kennel, breeders and breeds pages in English and one other
+// language, on the production build over the demo data (kept in data/bench-lighthouse), in
+// Debian's Chromium. Prints each category's score (median of the runs after one warm-up run), the
+// page's LCP, TBT and CLS, and from its HTML: the first-load JavaScript (gzip, the scripts the
+// HTML names; the legacy polyfill a modern browser never fetches is left out), the stylesheets
+// that block the first paint, and the HTML's size with the inline data for the client. Lighthouse
+// itself is fetched by npx on first use, so installing the project does not carry it.
 //
 // Headless Chromium sometimes withholds frames from a page that is ready to paint: the first
 // paint then comes ~1 s (or 2 s) late while the main thread sits idle, and Lantern, which
@@ -14,18 +17,18 @@
 import '../support/load-env';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { startProductionServer } from './production-server';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const PAGES = [
-  '/en',
-  '/en/puppies-for-sale',
-  '/hu/elado-kiskutyak',
-  '/de/welpen-kaufen?sort=priceAsc',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    lang: { type: 'string', default: 'hu' },
+  },
+});
 const runs = Number(values.runs);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -40,6 +43,18 @@ interface Report {
       details?: { items?: Record<string, number>[] };
     }
   >;
+}
+
+/** The first DOM node an audit's details name (Lighthouse gives its HTML as `snippet`). */
+function nodeSnippet(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const node = value as { type?: string; snippet?: string };
+  if (node.type === 'node' && node.snippet) return node.snippet;
+  for (const child of Object.values(value)) {
+    const found = nodeSnippet(child);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[numbers.length >> 1]!;
@@ -61,15 +76,79 @@ const { base, stop } = await startProductionServer({
   port: 3400,
   dataDir: 'data/bench-lighthouse',
 });
+/** A page of the server, once more if the pooled connection was closed while Lighthouse ran. */
+const get = (path: string) => fetch(new URL(path, base)).catch(() => fetch(new URL(path, base)));
+
+/** The six public pages in English: an ad and its kennel are the first a search shows. */
+async function englishPages(): Promise<string[]> {
+  const search = await (await get('/en/puppies-for-sale')).text();
+  const ad = /href="(\/en\/puppy\/[^"/]+\/[^"/]+)"/.exec(search)?.[1];
+  if (!ad) throw new Error('No ad on the first page of /en/puppies-for-sale');
+  return [
+    '/en',
+    '/en/puppies-for-sale',
+    ad,
+    `/en/${ad.split('/')[3]}`,
+    '/en/breeders',
+    '/en/breeds',
+  ];
+}
+
+/** The same page in `lang`, as its HTML names it for search engines. */
+async function translated(page: string, lang: string): Promise<string> {
+  const html = await (await get(page)).text();
+  const href = new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`, 'i').exec(
+    html,
+  )?.[1];
+  if (!href) throw new Error(`${page} names no ${lang} page`);
+  return new URL(href).pathname;
+}
+
+interface HtmlFigures {
+  scriptsKb: number;
+  stylesheets: number;
+  htmlKb: number;
+  inlineDataKb: number;
+}
+
+/** What the page's HTML makes a modern browser load before it can paint and hydrate. */
+async function htmlFigures(page: string): Promise<HtmlFigures> {
+  const html = await (await get(page)).text();
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+    .filter(([tag]) => !/\bnoModule\b/i.test(tag!))
+    .map(([, src]) => src!);
+  let scriptBytes = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await get(src)).arrayBuffer());
+    scriptBytes += gzipSync(body).length;
+  }
+  const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].filter(
+    ([tag]) => !/\bmedia="print"/.test(tag!),
+  ).length;
+  const inlineData = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)]
+    .map(([, body]) => Buffer.byteLength(body!))
+    .reduce((sum, bytes) => sum + bytes, 0);
+  return {
+    scriptsKb: scriptBytes / 1024,
+    stylesheets,
+    htmlKb: Buffer.byteLength(html) / 1024,
+    inlineDataKb: inlineData / 1024,
+  };
+}
+
 try {
+  const english = await englishPages();
+  const pages = [...english];
+  for (const page of english) pages.push(await translated(page, values.lang!));
   console.log(
     `page                              perf  a11y  best   seo   LCP ms   TBT ms    CLS  ` +
       `stalled  without a stall: perf  LCP ms  TBT ms  (medians of ${runs} runs)`,
   );
-  for (const page of PAGES) {
-    // The first visitor renders and caches the page. (Once more if the pooled connection was
-    // closed by the server while Lighthouse ran.)
-    await fetch(base + page).catch(() => fetch(base + page));
+  const figures = new Map<string, HtmlFigures>();
+  for (const page of pages) {
+    // The first visitor renders and caches the page.
+    await get(page);
+    figures.set(page, await htmlFigures(page));
     const reports: Report[] = [];
     // One run more than counted: the first warms Chromium's and the server's caches.
     for (let run = -1; run < runs; run++) {
@@ -96,7 +175,7 @@ try {
       median(of.map((report) => report.audits[id]?.numericValue ?? Number.NaN));
     const clear = reports.filter((report) => !isStalled(report));
     console.log(
-      `${page.padEnd(33)} ${CATEGORIES.map((c) => String(score(c)).padStart(4)).join('  ')} ` +
+      `${page.slice(0, 33).padEnd(33)} ${CATEGORIES.map((c) => String(score(c)).padStart(4)).join('  ')} ` +
         `${audit('largest-contentful-paint').toFixed(0).padStart(8)} ` +
         `${audit('total-blocking-time').toFixed(0).padStart(8)} ` +
         `${audit('cumulative-layout-shift').toFixed(3).padStart(6)} ` +
@@ -115,6 +194,19 @@ try {
       .filter(([, audit]) => (audit.score ?? 1) < 0.9)
       .map(([id]) => id);
     if (failing.length) console.log(`  below 0.9: ${failing.join(', ')}`);
+    const lcpElement = nodeSnippet(reports.at(-1)!.audits['lcp-breakdown-insight']);
+    if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 140)}`);
+  }
+  console.log(
+    `\npage                              first-load JS (KB gzip)  blocking stylesheets  ` +
+      `HTML KB  of it inline data KB`,
+  );
+  for (const [page, figure] of figures) {
+    console.log(
+      `${page.slice(0, 33).padEnd(33)} ${figure.scriptsKb.toFixed(1).padStart(23)} ` +
+        `${String(figure.stylesheets).padStart(21)} ${figure.htmlKb.toFixed(0).padStart(8)} ` +
+        `${figure.inlineDataKb.toFixed(0).padStart(19)}`,
+    );
   }
 } finally {
   stop();

@@ -2,7 +2,8 @@
 // them. Seeds the embedded database with that many listings (once, kept in data/bench-pages),
 // starts the production build on loopback, then runs autocannon against the home page, several
 // searches, an ad's page and its kennel's, with 8 connections for 10 s each. Prints req/s, p50 and
-// p97.5, and the ad's and the kennel's throughput against the home page's (the goal: at least half).
+// p97.5, and the ad's and the kennel's throughput against the home page's (the goal: at least half),
+// then a page nobody asked for yet and a script of the build by the encoding the client accepts.
 import '../support/load-env';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -88,6 +89,22 @@ try {
       ],
     }),
   );
+  // A script of the build as a browser asks for it (compressed) and as a client that accepts
+  // only the file itself: the compressed copy is made at build time, so both cost about the same.
+  const homeHtml = await (await fetch(`${BASE}/en`)).text();
+  const script = /<script[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(homeHtml)?.[1];
+  if (!script) throw new Error('The home page names no script of the build');
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    report(
+      `static script, accept-encoding: ${encoding}`,
+      await autocannon({
+        url: BASE + script,
+        connections: 8,
+        duration,
+        headers: { 'accept-encoding': encoding },
+      }),
+    );
+  }
 } finally {
   stop();
 }

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * Fills `dataDir` once with `seedArgs` for scripts/seed.ts (or the demo data of
  * scripts/prepare-data.ts when none), builds when .next has no build, starts
- * `next start` and waits for the home page. `stop()` ends the server's process group.
+ * the production server (scripts/serve.ts) and waits for the home page. `stop()` ends the server's process group.
  */
 export async function startProductionServer(options: {
   port: number;
@@ -17,7 +17,6 @@ export async function startProductionServer(options: {
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
-    NEXT_MANUAL_SIG_HANDLE: 'true',
     HOST: 'localhost',
     PORT: String(port),
   };
@@ -34,7 +33,7 @@ export async function startProductionServer(options: {
   if (!existsSync('.next/BUILD_ID')) {
     execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   }
-  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '-H', 'localhost', '-p', String(port)], {
     env,
     stdio: 'ignore',
     detached: true,

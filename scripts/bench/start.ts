@@ -1,4 +1,4 @@
-// `npm run bench:start`: time from `next start` to the first home page, and the server's idle
+// `npm run bench:start`: time from starting the server (scripts/serve.ts) to the first home page, and the server's idle
 // memory (RSS of its process tree), on the embedded database with demo data. Prints figures.
 import '../support/load-env';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -11,7 +11,6 @@ const DATA_DIR = 'data/bench-start';
 const env = {
   ...process.env,
   DATA_DIR,
-  NEXT_MANUAL_SIG_HANDLE: 'true',
   PORT: String(PORT),
   HOST: 'localhost',
 };
@@ -45,7 +44,7 @@ if (!existsSync(`${DATA_DIR}/pglite`)) {
 const results: { firstPageMs: number; idleRssMb: number }[] = [];
 for (let run = 1; run <= RUNS; run++) {
   const started = performance.now();
-  const server = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(PORT)], {
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '-H', 'localhost', '-p', String(PORT)], {
     env,
     stdio: 'ignore',
     detached: true,

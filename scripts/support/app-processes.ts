@@ -1,4 +1,4 @@
-// Several production app processes (`next start`) on one PostgreSQL database, on loopback: the
+// Several production app processes (scripts/serve.ts) on one PostgreSQL database, on loopback: the
 // multi-process tests and `npm run bench:load` start them from the one production build.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -93,7 +93,16 @@ export async function startAppProcesses(options: {
         // Keep-alive longer than any balancer's idle timeout (see README, "Behind a proxy").
         const child = spawn(
           'npx',
-          ['next', 'start', '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '75000'],
+          [
+            'tsx',
+            'scripts/serve.ts',
+            '-p',
+            String(port),
+            '-H',
+            'localhost',
+            '--keepAliveTimeout',
+            '75000',
+          ],
           {
             env: {
               ...process.env,
@@ -101,7 +110,6 @@ export async function startAppProcesses(options: {
               DATABASE_URL: options.databaseUrl,
               DATA_DIR: path.join(dataDir, String(index)),
               SITE_URL: base,
-              NEXT_MANUAL_SIG_HANDLE: 'true',
               NEXT_TELEMETRY_DISABLED: '1',
               ...options.env,
             },

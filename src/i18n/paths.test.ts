@@ -49,6 +49,20 @@ describe('localized routes', () => {
     expect(matchPath(path!)).toEqual({ key, locale, params });
   });
 
+  it.each(LOCALES)(
+    'in %s every breed’s puppies and breeders are the list’s path and its slug (the breed list builds them so)',
+    (locale) => {
+      for (const route of ['/puppies-for-sale/[[...breed]]', '/breeders/[[...breed]]'] as const) {
+        const list = buildPath(route, {}, locale);
+        for (const each of BREEDS) {
+          expect(buildPath(route, { breed: each.key }, locale)).toBe(
+            `${list}/${each.slugs[locale]}`,
+          );
+        }
+      }
+    },
+  );
+
   it.each(cases.filter((c) => c.key.includes('[[...')))(
     '$key in $locale drops its optional segment when empty',
     ({ key, locale }) => {

@@ -1,10 +1,11 @@
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from './saved-search-terms';
 import { z } from './zod';
 
-/** How often a saved search tells its owner of new matches. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-export const SAVED_SEARCH_NAME_MAX = 80;
+export {
+  ALERT_FREQUENCIES,
+  SAVED_SEARCH_NAME_MAX,
+  type AlertFrequency,
+} from './saved-search-terms';
 export const SAVED_SEARCH_QUERY_MAX = 2000;
 /** More saved searches than this per account are refused (each costs a match per listing). */
 export const SAVED_SEARCHES_PER_USER = 50;

@@ -1,11 +1,9 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { getPathname } from '@/i18n/paths';
 import { RETURN_TO_PARAM } from '@/validation/safe-return-path';
-import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from '@/validation/saved-searches';
-import type { Locale } from '@/i18n/locales';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX } from '@/validation/saved-search-terms';
 import { requestSaveSearch } from './save-search-api';
 import './alerts.css';
 
@@ -23,14 +21,16 @@ export function SaveSearch({
   breedKey,
   query,
   defaultName,
+  signInPath,
 }: {
   breedKey: string | null;
   query: string;
   defaultName: string;
+  /** The sign-in page in the visitor's language (the routing table stays on the server). */
+  signInPath: string;
 }) {
   const t = useTranslations('SavedSearches');
   const errors = useTranslations('Errors');
-  const locale = useLocale() as Locale;
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [pending, setPending] = useState(false);
@@ -50,7 +50,7 @@ export function SaveSearch({
     else if (outcome.code === 'UNAUTHENTICATED') {
       const back = `${window.location.pathname}${window.location.search}`;
       const signIn = new URLSearchParams({ [RETURN_TO_PARAM]: back });
-      setStatus({ kind: 'signIn', href: `${getPathname('/sign-in', {}, locale)}?${signIn}` });
+      setStatus({ kind: 'signIn', href: `${signInPath}?${signIn}` });
     } else {
       const key = Object.values(outcome.fields)[0] ?? outcome.code;
       setStatus({ kind: 'error', key: errors.has(key as never) ? key : 'INTERNAL' });

@@ -5,16 +5,23 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { KennelGalleryPhoto } from '@/server/domain/kennels/find-public-kennel';
 import './kennel-page.css';
 
+/** Thumbnails in a row on a 390 px phone (kennel-page.css: at least 140 px each). */
+const FIRST_ROW = 2;
+
 /**
  * The kennel's photos as thumbnails; each opens a large view in a modal dialog (focus kept
- * inside, Escape closes, arrow keys or the buttons move between photos).
+ * inside, Escape closes, arrow keys or the buttons move between photos). The first row loads at
+ * once; the first photo is asked for first when it is the page's first photo (`leading`: the
+ * kennel has no logo), as it may be the largest thing a phone shows.
  */
 export function KennelGallery({
   photos,
   kennelName,
+  leading,
 }: {
   photos: KennelGalleryPhoto[];
   kennelName: string;
+  leading: boolean;
 }) {
   const t = useTranslations('KennelProfile');
   const dialog = useRef<HTMLDialogElement>(null);
@@ -61,7 +68,8 @@ export function KennelGallery({
                   width={photo.sources.width}
                   height={photo.sources.height}
                   alt={alt(n)}
-                  loading="lazy"
+                  loading={n < FIRST_ROW ? 'eager' : 'lazy'}
+                  fetchPriority={leading && n === 0 ? 'high' : 'auto'}
                   decoding="async"
                 />
               </picture>

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
+import { findBreed } from '@/reference/breeds';
+import { BreedGroups, type BreedGroup } from './breed-groups';
 
 export interface BreedSection {
   id: string;
@@ -24,6 +26,15 @@ export async function BreedSections({
     getTranslations({ locale, namespace: 'Breeds' }),
     getTranslations({ locale, namespace: 'Autocomplete' }),
   ]);
+  const groups: BreedGroup[] = sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    rows: section.breeds.map((breed) => {
+      const count = counts[breed.key] ?? 0;
+      const slug = findBreed(breed.key)!.slugs[locale];
+      return [slug, breed.name, tCount('forSale', { count }), count ? 1 : 0];
+    }),
+  }));
   return (
     <>
       <nav aria-label={indexLabel} className="section-index">
@@ -35,47 +46,12 @@ export async function BreedSections({
           ))}
         </ul>
       </nav>
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-title`}
-          className="breed-group"
-        >
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          <ul className="breed-list">
-            {section.breeds.map((breed) => {
-              const count = counts[breed.key] ?? 0;
-              return (
-                <li key={breed.key}>
-                  <Link
-                    route="/puppies-for-sale/[[...breed]]"
-                    params={{ breed: breed.key }}
-                    locale={locale}
-                    prefetch={false}
-                  >
-                    {breed.name}
-                  </Link>{' '}
-                  <span className={count ? 'breed-count' : 'muted'}>
-                    {tCount('forSale', { count })}
-                  </span>{' '}
-                  ·{' '}
-                  <Link
-                    route="/breeders/[[...breed]]"
-                    params={{ breed: breed.key }}
-                    locale={locale}
-                    className="muted"
-                    prefetch={false}
-                  >
-                    {t('breedersOf')}
-                    <span className="sr-only"> – {breed.name}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      <BreedGroups
+        groups={groups}
+        puppiesPath={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
+        breedersPath={getPathname('/breeders/[[...breed]]', {}, locale)}
+        breedersLabel={t('breedersOf')}
+      />
     </>
   );
 }

@@ -52,10 +52,13 @@ export function ListFrame({
   basePath,
   breeds,
   countries,
+  signInPath,
   children,
 }: {
   kind: FrameKind;
   basePath: string;
+  /** Where "Save this search" sends a visitor to sign in, in the list's language. */
+  signInPath: string;
   breeds: PackedBreeds;
   countries: readonly CountryOption[];
   children: ReactNode;
@@ -96,6 +99,7 @@ export function ListFrame({
               breedKey={breed?.key ?? null}
               query={searchQueryString({ ...state, page: 1 })}
               defaultName={breed ? breed.name : t('title')}
+              signInPath={signInPath}
             />
           )}
           {kind === 'puppies' ? (

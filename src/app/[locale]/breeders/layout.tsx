@@ -36,6 +36,7 @@ export default async function BreedersLayout({
       <ListFrame
         kind="breeders"
         basePath={getPathname(ROUTE, {}, locale)}
+        signInPath={getPathname('/sign-in', {}, locale)}
         breeds={packedBreedEntries(locale, await countForSaleByBreedCached(), ROUTE)}
         countries={countryOptions(locale)}
       >

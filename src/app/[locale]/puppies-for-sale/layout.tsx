@@ -47,6 +47,7 @@ export default async function PuppySearchLayout({
         <ListFrame
           kind="puppies"
           basePath={getPathname('/puppies-for-sale/[[...breed]]', {}, locale)}
+          signInPath={getPathname('/sign-in', {}, locale)}
           breeds={packedBreedEntries(locale, counts)}
           // Only countries with dogs listed: a search elsewhere could only come back empty.
           countries={countryOptions(locale).filter((country) => byCountry[country.code])}

@@ -153,6 +153,7 @@ export default async function KennelPage({ params }: Props) {
               alt={tProfile('logoAlt', { kennel: kennel.name })}
               width={96}
               height={96}
+              fetchPriority="high"
               className="kennel-logo"
             />
           )}
@@ -205,7 +206,11 @@ export default async function KennelPage({ params }: Props) {
         {kennel.gallery.length > 0 && (
           <section aria-labelledby="kennel-gallery">
             <h2 id="kennel-gallery">{tProfile('gallery')}</h2>
-            <KennelGallery photos={kennel.gallery} kennelName={kennel.name} />
+            <KennelGallery
+              photos={kennel.gallery}
+              kennelName={kennel.name}
+              leading={!kennel.logo}
+            />
           </section>
         )}
         {kennel.hasProfile && <KennelContact kennel={kennel} locale={locale} />}

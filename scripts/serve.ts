@@ -1,0 +1,65 @@
+// `npm start` serves the production build with this server, as `next start` would (the same
+// options: -H host, -p port, --keepAliveTimeout ms), except for the build's static files
+// (/_next/static: scripts, styles, fonts). Those are sent from disk with the brotli or gzip copy
+// made once when the app was built (src/server/http/compress-static.ts), instead of being
+// compressed again on every request; anything not found there is Next's to answer (its 404).
+import './support/production-mode';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import sirv from 'sirv';
+import { STATIC_SECURITY_HEADERS } from '../src/security-headers';
+
+const STATIC_PREFIX = '/_next/static/';
+
+const { values } = parseArgs({
+  options: {
+    hostname: { type: 'string', short: 'H' },
+    port: { type: 'string', short: 'p', default: process.env.PORT ?? '3000' },
+    keepAliveTimeout: { type: 'string' },
+  },
+});
+const port = Number(values.port);
+// Without -H the server listens on every interface, as `next start` does, and Next builds its
+// own request URLs on `localhost`.
+const hostname = values.hostname ?? 'localhost';
+
+const app = next({ dev: false, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+// The build's file names change with their content: a year, immutable, as Next sends them.
+const buildFiles = sirv(path.join('.next', 'static'), {
+  dev: false,
+  etag: true,
+  brotli: true,
+  gzip: true,
+  immutable: true,
+  maxAge: 31_536_000,
+  setHeaders: (response) => {
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
+      response.setHeader(name, value);
+    }
+  },
+});
+
+function respond(request: IncomingMessage, response: ServerResponse) {
+  const url = request.url ?? '/';
+  if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith(STATIC_PREFIX)) {
+    // sirv reads the path below the folder it serves.
+    request.url = url.slice(STATIC_PREFIX.length - 1);
+    buildFiles(request, response, () => {
+      request.url = url;
+      void handle(request, response);
+    });
+    return;
+  }
+  void handle(request, response);
+}
+
+const server = createServer(respond);
+if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+server.listen(port, values.hostname, () => {
+  console.log(`Ready on http://${hostname}:${port}`);
+});

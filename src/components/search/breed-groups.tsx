@@ -1,0 +1,60 @@
+'use client';
+import NextLink from 'next/link';
+
+/**
+ * One breed as the page sends it to the browser: its slug in the page's language, its name, the
+ * number of its dogs for sale in words, and whether there are any. A tuple, not an object: the
+ * list is sent twice (as HTML and as data to hydrate it), and ~380 breeds' key names would add
+ * a fifth of the data.
+ */
+export type BreedRow = [slug: string, name: string, forSale: string, hasDogs: 0 | 1];
+
+export interface BreedGroup {
+  id: string;
+  title: string;
+  rows: BreedRow[];
+}
+
+/**
+ * The breeds of each section, each linking to its dogs for sale and its breeders. Rendered on
+ * the server like any component; it is a client one only so that the data to hydrate it is
+ * these rows rather than every element of the list.
+ */
+export function BreedGroups({
+  groups,
+  puppiesPath,
+  breedersPath,
+  breedersLabel,
+}: {
+  groups: BreedGroup[];
+  /** The puppy search's path in the page's language; a breed's page adds `/<slug>`. */
+  puppiesPath: string;
+  breedersPath: string;
+  breedersLabel: string;
+}) {
+  return groups.map((group) => (
+    <section
+      key={group.id}
+      id={group.id}
+      aria-labelledby={`${group.id}-title`}
+      className="breed-group"
+    >
+      <h2 id={`${group.id}-title`}>{group.title}</h2>
+      <ul className="breed-list">
+        {group.rows.map(([slug, name, forSale, hasDogs]) => (
+          <li key={slug}>
+            <NextLink href={`${puppiesPath}/${slug}`} prefetch={false}>
+              {name}
+            </NextLink>{' '}
+            <span className={hasDogs ? 'breed-count' : 'muted'}>{forSale}</span>
+            {' · '}
+            <NextLink href={`${breedersPath}/${slug}`} className="muted" prefetch={false}>
+              {breedersLabel}
+              <span className="sr-only">{` – ${name}`}</span>
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}

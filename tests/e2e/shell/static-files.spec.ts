@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../fixtures/test';
+
+/** A script and a stylesheet the home page names, from the build's static folder. */
+async function buildFiles(request: import('@playwright/test').APIRequestContext) {
+  const html = await (await request.get('/en')).text();
+  const script = /<script[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  const style = /\b(?:href|data-href)="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(script, 'a script of the build').toBeTruthy();
+  return [script!, ...(style ? [style] : [])];
+}
+
+test('the build’s scripts and styles are sent as compressed when it was built, by what the browser accepts', async ({
+  request,
+}) => {
+  for (const file of await buildFiles(request)) {
+    const onDisk = `.next/static/${file.slice('/_next/static/'.length)}`;
+    const plain = await request.get(file, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status()).toBe(200);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const body = await plain.body();
+    expect(body.equals(readFileSync(onDisk))).toBe(true);
+    expect(plain.headers()['cache-control']).toContain('immutable');
+    expect(plain.headers()['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers()['vary']).toMatch(/accept-encoding/i);
+
+    for (const [accepted, encoding, copy] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const compressed = await request.get(file, { headers: { 'accept-encoding': accepted } });
+      expect(compressed.headers()['content-encoding'], `${file} for ${accepted}`).toBe(encoding);
+      // The copy written at build time, byte for byte: nothing is compressed per request.
+      expect(Number(compressed.headers()['content-length'])).toBe(
+        readFileSync(onDisk + copy).length,
+      );
+      expect((await compressed.body()).equals(body)).toBe(true);
+    }
+  }
+  const missing = await request.get('/_next/static/chunks/not-a-file.js');
+  expect(missing.status()).toBe(404);
+});
