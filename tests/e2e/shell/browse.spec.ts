@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import de from '../../../src/i18n/messages/de.json' with { type: 'json' };
 import en from '../../../src/i18n/messages/en.json' with { type: 'json' };
 import hu from '../../../src/i18n/messages/hu.json' with { type: 'json' };
+import { expectHydrated } from '../fixtures/hydration';
 
 test('a visitor goes from the home page to a puppy, its breeder and back to search', async ({
   page,
@@ -41,7 +42,11 @@ test('puppy search pages by twelve and keeps a shareable URL', async ({ page }) 
   await page.goto('/de/welpen-kaufen');
   await expect(page.getByRole('heading', { level: 1, name: de.Search.title })).toBeVisible();
   await expect(page.locator('.listing-card')).toHaveCount(12);
-  await page.getByRole('link', { name: 'Seite 2', exact: true }).click();
+  // Page 2 is reached inside the app (a client-side navigation, the case the robots check is
+  // about): the click waits until React has hydrated the link.
+  const second = page.getByRole('link', { name: 'Seite 2', exact: true });
+  await expectHydrated(second);
+  await second.click();
   await expect(page).toHaveURL(/\/de\/welpen-kaufen\?page=2$/);
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
