@@ -125,7 +125,7 @@ async function htmlFigures(page: string): Promise<HtmlFigures> {
   const stylesheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].filter(
     ([tag]) => !/\bmedia="print"/.test(tag!),
   ).length;
-  const inlineData = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)]
+  const inlineData = [...html.matchAll(/<script\b[^>]*>(self\.__next_f\.push[\s\S]*?)<\/script>/g)]
     .map(([, body]) => Buffer.byteLength(body!))
     .reduce((sum, bytes) => sum + bytes, 0);
   return {
