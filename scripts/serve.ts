@@ -1,5 +1,5 @@
 // `npm start` serves the production build with this server, as `next start` would (the same
-// options: -H host, -p port, --keepAliveTimeout ms), except for the build's static files
+// options: -H host, -p port, --keepAliveTimeout ms, 75 s unless given), except for the build's static files
 // (/_next/static: scripts, styles, fonts). Those are sent from disk with the brotli or gzip copy
 // made once when the app was built (src/server/http/compress-static.ts), instead of being
 // compressed again on every request; anything not found there is Next's to answer (its 404).
@@ -17,7 +17,9 @@ const { values } = parseArgs({
   options: {
     hostname: { type: 'string', short: 'H' },
     port: { type: 'string', short: 'p', default: process.env.PORT ?? '3000' },
-    keepAliveTimeout: { type: 'string' },
+    // Longer than a balancer's or a client pool's idle time, so that a connection is never closed
+    // here just as a request is sent on it (the client would see ECONNRESET).
+    keepAliveTimeout: { type: 'string', default: '75000' },
   },
 });
 const port = Number(values.port);
@@ -44,6 +46,15 @@ const buildFiles = sirv(path.join('.next', 'static'), {
   },
 });
 
+/** Next's handler, answering 500 if it throws (as `next start` does) rather than leaving it. */
+function toNext(request: IncomingMessage, response: ServerResponse) {
+  handle(request, response).catch((error: unknown) => {
+    console.error(`Failed to handle request for ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+}
+
 function respond(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/';
   if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith(STATIC_PREFIX)) {
@@ -51,15 +62,15 @@ function respond(request: IncomingMessage, response: ServerResponse) {
     request.url = url.slice(STATIC_PREFIX.length - 1);
     buildFiles(request, response, () => {
       request.url = url;
-      void handle(request, response);
+      toNext(request, response);
     });
     return;
   }
-  void handle(request, response);
+  toNext(request, response);
 }
 
 const server = createServer(respond);
-if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+server.keepAliveTimeout = Number(values.keepAliveTimeout);
 server.listen(port, values.hostname, () => {
   console.log(`Ready on http://${hostname}:${port}`);
 });
