@@ -1,5 +1,5 @@
 // Before the server starts: migrate the database and, on an empty one, load the demo data.
-// PGlite allows one process per data directory, so this runs and exits before the server (scripts/serve.ts) starts.
+// PGlite allows one process per data directory, so this runs and exits before scripts/serve.ts.
 import './support/load-env';
 import { count } from 'drizzle-orm';
 import { env } from '../src/env';

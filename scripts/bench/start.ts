@@ -1,5 +1,6 @@
-// `npm run bench:start`: time from starting the server (scripts/serve.ts) to the first home page, and the server's idle
-// memory (RSS of its process tree), on the embedded database with demo data. Prints figures.
+// `npm run bench:start`: time from starting the server (scripts/serve.ts) to the first home
+// page, and the server's idle memory (RSS of its process tree), on the embedded database with
+// demo data. Prints figures.
 import '../support/load-env';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
