@@ -90,19 +90,10 @@ export async function startAppProcesses(options: {
         let output = '';
         // `localhost`, not 127.0.0.1: Next builds request URLs on that name, and the proxy's
         // rewrites to another host would be forwarded over HTTP instead of served in place.
-        // Keep-alive longer than any balancer's idle timeout (see README, "Behind a proxy").
+        // (scripts/serve.ts keeps connections longer than any balancer's idle timeout.)
         const child = spawn(
           'npx',
-          [
-            'tsx',
-            'scripts/serve.ts',
-            '-p',
-            String(port),
-            '-H',
-            'localhost',
-            '--keepAliveTimeout',
-            '75000',
-          ],
+          ['tsx', 'scripts/serve.ts', '-p', String(port), '-H', 'localhost'],
           {
             env: {
               ...process.env,

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
-import { findBreed } from '@/reference/breeds';
 import { BreedGroups, type BreedGroup } from './breed-groups';
 
 export interface BreedSection {
   id: string;
   title: string;
-  breeds: { key: string; name: string }[];
+  breeds: { key: string; name: string; slug: string }[];
 }
 
 /** The breed list: an index of its sections, then each breed with its dogs for sale and breeders. */
@@ -31,8 +30,7 @@ export async function BreedSections({
     title: section.title,
     rows: section.breeds.map((breed) => {
       const count = counts[breed.key] ?? 0;
-      const slug = findBreed(breed.key)!.slugs[locale];
-      return [slug, breed.name, tCount('forSale', { count }), count ? 1 : 0];
+      return [breed.slug, breed.name, tCount('forSale', { count }), count ? 1 : 0];
     }),
   }));
   return (

@@ -16,7 +16,11 @@ export function breedSections(
   titles: { group(number: number): string; other: string },
 ): BreedSection[] {
   const byName = (a: Breed, b: Breed) => a.names[locale].localeCompare(b.names[locale], locale);
-  const item = (breed: Breed) => ({ key: breed.key, name: breed.names[locale] });
+  const item = (breed: Breed) => ({
+    key: breed.key,
+    name: breed.names[locale],
+    slug: breed.slugs[locale],
+  });
   if (view === 'group') {
     return [
       ...FCI_GROUPS.map((group) => ({
