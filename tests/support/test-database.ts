@@ -30,12 +30,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
         await cleanup.connect();
         // Not WITH (FORCE): a connection still closing would get a FATAL nobody listens for.
+        // PostgreSQL itself waits up to 5 s for other sessions before refusing (55006), so ten
+        // tries stay inside the hook's timeout; a connection still open then is a leak to name.
         for (let attempt = 0; ; attempt++) {
           try {
             await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
             break;
           } catch (error) {
-            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            if ((error as { code?: string }).code !== '55006') throw error;
+            if (attempt >= 10) {
+              const { rows } = await cleanup.query<{ state: string; query: string }>(
+                'SELECT state, query FROM pg_stat_activity WHERE datname = $1',
+                [name],
+              );
+              await cleanup.end();
+              throw new Error(
+                `a connection to ${name} is still open after the test file: ${JSON.stringify(rows)}`,
+              );
+            }
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
         }

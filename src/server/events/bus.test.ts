@@ -1,4 +1,5 @@
 // Runs on PGlite too: the in-process bus is the one PGlite uses.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, usingPostgresServer } from '../../../tests/support/test-database';
 import type { DatabaseHandle } from '../db/client';
@@ -144,5 +145,27 @@ describe.runIf(usingPostgresServer())('PostgreSQL event bus across processes', (
       await fresh.close();
       expect(heard).toEqual(payload);
     }
+  });
+
+  it('closes a listening connection that was still opening when the bus closed', async () => {
+    // A subscription answered at once (406 to a client that takes no stream) starts the LISTEN
+    // connection and leaves; the bus closing next must not leave that connection open.
+    const sessions = async () => {
+      const client = new pg.Client({ connectionString: handle.url! });
+      await client.connect();
+      const { rows } = await client.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
+      await client.end();
+      return rows[0]!.count;
+    };
+    const before = await sessions();
+    const fresh = createPostgresEventBus(handle.url!);
+    const abort = new AbortController();
+    void fresh.subscribe('exchangeRatesUpdated', abort.signal).next();
+    abort.abort();
+    await fresh.close();
+    expect(await sessions()).toBe(before);
+    await expect(fresh.listening()).rejects.toThrow(/closed/);
   });
 });

@@ -86,8 +86,10 @@ export function createPostgresEventBus(url: string): EventBus {
   const publisher = new pg.Pool({ connectionString: url, max: 2 });
   let listener: pg.Client | null = null;
   let ready: Promise<void> | null = null;
+  let closed = false;
 
   function ensureListening(): Promise<void> {
+    if (closed) return Promise.reject(new Error('the event bus is closed'));
     ready ??= (async () => {
       const client = new pg.Client({ connectionString: url });
       client.on('notification', (message) => {
@@ -121,7 +123,11 @@ export function createPostgresEventBus(url: string): EventBus {
       eventIterator(emitter, channel(topic, key), { signal, ready: ensureListening() }),
     listening: ensureListening,
     async close() {
+      closed = true;
       emitter.removeAllListeners();
+      // A connection still opening (a subscription that was answered 406, say) is waited for and
+      // ended too: left open, it would hold its database past the bus's close.
+      await ready?.catch(() => undefined);
       await listener?.end().catch(() => undefined);
       await publisher.end();
     },
