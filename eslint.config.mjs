@@ -76,6 +76,11 @@ const LAYERS_PLUGIN = {
 // Layering of STYLE.md: what may import what. Each entry restricts one folder: packages by
 // name, folders of src by where the import leads (alias or relative path).
 const BARRELS = { group: ['**/index', '**/index.ts'], message: 'No barrel index re-exports.' };
+// Every link goes through i18n/app-link, which does not prefetch on a slow or data-saving line.
+const NEXT_LINK = {
+  name: 'next/link',
+  message: 'Use Link from i18n/navigation, or AppLink from i18n/app-link for a ready-made href.',
+};
 // Tests may look behind a layer (e.g. a GraphQL test checks the rows it did not change).
 const layer = (files, { packages = [], folders = [] }, message) => ({
   files,
@@ -88,6 +93,7 @@ const layer = (files, { packages = [], folders = [] }, message) => ({
           ...(packages.length ? [{ group: packages, message, allowTypeImports: true }] : []),
           BARRELS,
         ],
+        paths: [NEXT_LINK],
       },
     ],
     'layers/no-folder-imports': ['error', { folders, message }],
@@ -116,7 +122,10 @@ const config = [
   },
   // Envelop plugins are named use*, but they are not React hooks.
   { files: ['src/server/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: [BARRELS] }] } },
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [BARRELS], paths: [NEXT_LINK] }] },
+  },
   // An adapter's interface and its implementations must not import each other in a loop.
   {
     files: ['src/server/integrations/**'],
@@ -162,6 +171,10 @@ const config = [
     { packages: ['drizzle-orm', 'drizzle-orm/*'], folders: ['server/db', 'server/integrations'] },
     'app imports components, i18n and server/domain.',
   ),
+  {
+    files: ['src/i18n/app-link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [BARRELS] }] },
+  },
 ];
 
 export default config;

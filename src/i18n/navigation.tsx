@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from './app-link';
 import type { ComponentProps } from 'react';
 import { getPathname, type RouteParams } from './paths';
 import type { Locale } from './locales';
@@ -6,7 +6,7 @@ import type { RouteKey } from './routing';
 
 export { getPathname };
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
+type LinkProps = Omit<ComponentProps<typeof AppLink>, 'href'> & {
   route: RouteKey;
   params?: RouteParams;
   locale: Locale;
@@ -22,5 +22,5 @@ export function Link({ route, params = {}, locale, query, hash, ...rest }: LinkP
   ).toString();
   const href =
     getPathname(route, params, locale) + (search ? `?${search}` : '') + (hash ? `#${hash}` : '');
-  return <NextLink href={href} {...rest} />;
+  return <AppLink href={href} {...rest} />;
 }

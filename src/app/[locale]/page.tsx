@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import NextLink from 'next/link';
+import { AppLink } from '@/i18n/app-link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ExchangeRatesProvider } from '@/components/currency/exchange-rates-context';
@@ -115,10 +115,10 @@ export default async function HomePage({ params }: Props) {
         <ul className="chip-list">
           {popular.map((entry) => (
             <li key={entry.key}>
-              <NextLink href={entry.path} className="chip">
+              <AppLink href={entry.path} className="chip">
                 {entry.name}{' '}
                 <span className="chip-count">{tCount('forSale', { count: entry.count })}</span>
-              </NextLink>
+              </AppLink>
             </li>
           ))}
         </ul>

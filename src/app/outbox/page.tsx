@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/i18n/app-link';
 import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { findOutboxMessages } from '@/server/domain/mail/outbox-viewer';
@@ -28,7 +28,7 @@ export default async function OutboxPage() {
               <td>{new Date(message.date).toLocaleString('en-GB')}</td>
               <td>{message.to}</td>
               <td>
-                <Link href={`/outbox/${message.id}`}>{message.subject}</Link>
+                <AppLink href={`/outbox/${message.id}`}>{message.subject}</AppLink>
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { AppLink } from '@/i18n/app-link';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import './favourites.css';
 
@@ -19,13 +19,13 @@ export function MyDogsTabs({ label, tabs }: { label: string; tabs: MyDogsTab[] }
       <ul>
         {tabs.map((tab) => (
           <li key={tab.segment}>
-            <NextLink
+            <AppLink
               href={tab.href}
               className="my-dogs-tab"
               aria-current={tab.segment === current ? 'page' : undefined}
             >
               {tab.label}
-            </NextLink>
+            </AppLink>
           </li>
         ))}
       </ul>

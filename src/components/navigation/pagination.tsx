@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/i18n/app-link';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/i18n/locales';
@@ -30,10 +30,10 @@ export async function Pagination({ route, params, locale, page, pageCount, searc
   };
   const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
   const shown = [...pages].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
-  const link = (p: number, label: string, extra: Partial<ComponentProps<typeof NextLink>> = {}) => (
-    <NextLink href={href(p)} {...extra}>
+  const link = (p: number, label: string, extra: Partial<ComponentProps<typeof AppLink>> = {}) => (
+    <AppLink href={href(p)} {...extra}>
       {label}
-    </NextLink>
+    </AppLink>
   );
   return (
     <nav className="pagination" aria-label={t('label')}>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
-import NextLink from 'next/link';
+import { AppLink } from '@/i18n/app-link';
 import { Link, getPathname } from '@/i18n/navigation';
 import { formatMoney } from '@/i18n/money';
 import { SERVICE_SLUGS } from '@/server/domain/paid-services/catalogue';
@@ -77,11 +77,11 @@ export async function OwnSubscriptions({ own, locale }: { own: Own; locale: Loca
                     {order.status === 'pending' && order.method === 'bank_transfer' && (
                       <>
                         {' · '}
-                        <NextLink
+                        <AppLink
                           href={`${getPathname(`/payment/${SERVICE_SLUGS[order.service]}/bank-thank-you`, {}, locale)}?order=${encodeURIComponent(order.id)}`}
                         >
                           {t('transferDetails')}
-                        </NextLink>
+                        </AppLink>
                       </>
                     )}
                   </td>

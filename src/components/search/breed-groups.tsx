@@ -1,5 +1,5 @@
 'use client';
-import NextLink from 'next/link';
+import { AppLink } from '@/i18n/app-link';
 
 /**
  * One breed as the page sends it to the browser: its slug in the page's language, its name, the
@@ -43,15 +43,15 @@ export function BreedGroups({
       <ul className="breed-list">
         {group.rows.map(([slug, name, forSale, hasDogs]) => (
           <li key={slug}>
-            <NextLink href={`${puppiesPath}/${slug}`} prefetch={false}>
+            <AppLink href={`${puppiesPath}/${slug}`} prefetch={false}>
               {name}
-            </NextLink>{' '}
+            </AppLink>{' '}
             <span className={hasDogs ? 'breed-count' : 'muted'}>{forSale}</span>
             {' · '}
-            <NextLink href={`${breedersPath}/${slug}`} className="muted" prefetch={false}>
+            <AppLink href={`${breedersPath}/${slug}`} className="muted" prefetch={false}>
               {breedersLabel}
               <span className="sr-only">{` – ${name}`}</span>
-            </NextLink>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { AppLink } from '@/i18n/app-link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 
@@ -34,12 +34,12 @@ export async function EmptyResults({
           <ul className="chip-list">
             {removals.map((item) => (
               <li key={item.href}>
-                <NextLink href={item.href} className="chip">
+                <AppLink href={item.href} className="chip">
                   {t('emptyWithout', { filter: item.label })}{' '}
                   {item.count !== undefined && (
                     <span className="chip-count">{t('emptyCount', { count: item.count })}</span>
                   )}
-                </NextLink>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -51,7 +51,7 @@ export async function EmptyResults({
           <ul className="suggestion-links">
             {links.map((item) => (
               <li key={item.href}>
-                <NextLink href={item.href}>{item.label}</NextLink>
+                <AppLink href={item.href}>{item.label}</AppLink>
               </li>
             ))}
           </ul>

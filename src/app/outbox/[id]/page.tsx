@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/i18n/app-link';
 import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { findOutboxMessage } from '@/server/domain/mail/outbox-viewer';
@@ -10,7 +10,7 @@ export default async function OutboxMessagePage({ params }: { params: Promise<{ 
   return (
     <>
       <p>
-        <Link href="/outbox">← Outbox</Link>
+        <AppLink href="/outbox">← Outbox</AppLink>
       </p>
       <h1>{message.subject}</h1>
       <p>
