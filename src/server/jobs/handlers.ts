@@ -12,6 +12,7 @@ import type {
 import { createRequestContext } from '../context';
 import { getDatabase } from '../db/client';
 import { purgeRateLimits } from '../domain/accounts/purge-rate-limits';
+import { purgeSavedSearchHits } from '../domain/alerts/purge-saved-search-hits';
 import {
   rebuildListingMonthStats,
   refreshRecentListingMonthStats,
@@ -127,6 +128,7 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: 'expireUnpaidBankTransfers', intervalMs: 3600_000, run: expireUnpaidBankTransfers },
   { name: 'pruneFinishedJobs', intervalMs: 24 * 3600_000, run: pruneFinishedJobs },
   { name: 'purgeRateLimits', intervalMs: 15 * 60_000, run: purgeRateLimits },
+  { name: 'purgeSavedSearchHits', intervalMs: 24 * 3600_000, run: purgeSavedSearchHits },
   {
     name: 'sendSavedSearchDigests',
     intervalMs: 3600_000,

@@ -16,7 +16,7 @@ import { ALERT_FREQUENCIES } from '../../../validation/saved-searches';
 import { createdAt, timestamps } from './columns';
 import { users } from './accounts';
 import { breeds } from './breeds';
-import { dogSex, listingKind, listings } from './listings';
+import { dogSex, listingKind } from './listings';
 
 export const alertFrequency = pgEnum('alert_frequency', ALERT_FREQUENCIES);
 
@@ -67,16 +67,15 @@ export const savedSearches = pgTable(
 /**
  * Listings found for a daily or weekly saved search, waiting for its next digest;
  * `digest_id` is set when a digest took them, so a resumed digest sends the same ones.
+ * No foreign keys: a published listing writes hundreds of rows at once, and a key check
+ * locks its search's row for each. A digest joins the search and the listing (a deleted
+ * one is passed over), and `purgeSavedSearchHits` removes sent rows and orphans.
  */
 export const savedSearchHits = pgTable(
   'saved_search_hits',
   {
-    savedSearchId: uuid('saved_search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    savedSearchId: uuid('saved_search_id').notNull(),
+    listingId: uuid('listing_id').notNull(),
     digestId: text('digest_id'),
     createdAt,
   },

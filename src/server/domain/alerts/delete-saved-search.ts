@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { savedSearches } from '../../db/schema';
+import { savedSearchHits, savedSearches } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { requireViewer } from '../auth/require-role';
 import { getOwnedSavedSearchOrThrow } from './owned-saved-search';
@@ -12,6 +12,7 @@ export async function deleteSavedSearch(
   const viewer = requireViewer(ctx);
   return ctx.db.transaction(async (tx) => {
     const row = await getOwnedSavedSearchOrThrow(tx, viewer.id, input.id);
+    await tx.delete(savedSearchHits).where(eq(savedSearchHits.savedSearchId, row.id));
     await tx.delete(savedSearches).where(eq(savedSearches.id, row.id));
     return { id: row.id, name: row.name };
   });
