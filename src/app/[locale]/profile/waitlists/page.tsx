@@ -21,7 +21,9 @@ type Props = {
   searchParams: Promise<{ done?: string; error?: string }>;
 };
 
-const DONE = ['applied', 'withdrawn', 'picked', 'passed'];
+const DONE = ['applied', 'withdrawn', 'picked', 'passed'] as const;
+const isDone = (done: string | undefined): done is (typeof DONE)[number] =>
+  DONE.some((known) => known === done);
 
 /** The buyer's applications to planned litters' waitlists, with their state and place. */
 export default async function WaitlistsPage({ params, searchParams }: Props) {
@@ -39,9 +41,7 @@ export default async function WaitlistsPage({ params, searchParams }: Props) {
       <h2 id="profile-section-title">{profile('waitlists' as never)}</h2>
       <OutcomeNotice
         locale={locale}
-        done={
-          outcome.done && DONE.includes(outcome.done) ? t(`done.${outcome.done}` as never) : null
-        }
+        done={isDone(outcome.done) ? t(`done.${outcome.done}`) : null}
         error={outcome.error}
       />
       <p>{t('intro')}</p>

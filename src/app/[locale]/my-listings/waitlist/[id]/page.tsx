@@ -54,7 +54,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-const DONE = ['saved', 'accept', 'decline', 'picksStarted', 'refunded'];
+const DONE = ['saved', 'accept', 'decline', 'picksStarted', 'refunded'] as const;
+const isDone = (done: string | undefined): done is (typeof DONE)[number] =>
+  DONE.some((known) => known === done);
 
 /** A breeder's planned litter: whether its waitlist is open, its places, and the applications. */
 export default async function LitterWaitlistPage({ params, searchParams }: Props) {
@@ -82,9 +84,7 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
       <h1 id="waitlist-title">{t('title', { title: litter.title })}</h1>
       <OutcomeNotice
         locale={locale}
-        done={
-          outcome.done && DONE.includes(outcome.done) ? t(`done.${outcome.done}` as never) : null
-        }
+        done={isDone(outcome.done) ? t(`done.${outcome.done}`) : null}
         error={outcome.error}
       />
       <p>{t('intro')}</p>
