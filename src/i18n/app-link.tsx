@@ -9,8 +9,7 @@ interface NetworkInformation extends EventTarget {
   effectiveType?: string;
 }
 
-const connection = () =>
-  (navigator as Navigator & { connection?: NetworkInformation }).connection;
+const connection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 /** Save-Data is on, or the browser rates the connection 2G or slower. */
 export function isSlowConnection(info: NetworkInformation | undefined): boolean {
