@@ -27,7 +27,12 @@ function subscribe(onChange: () => void) {
  * but not on a slow or data-saving connection: there the page is fetched when it is asked for.
  * The server renders it as a plain link; the check runs in the browser before any prefetch.
  */
-export function AppLink({ prefetch, ...props }: ComponentProps<typeof NextLink>) {
+export function AppLink(props: ComponentProps<typeof NextLink>) {
+  // A link that never prefetches has nothing to check (the breed list has hundreds of them).
+  return props.prefetch === false ? <NextLink {...props} /> : <ConnectionAwareLink {...props} />;
+}
+
+function ConnectionAwareLink({ prefetch, ...props }: ComponentProps<typeof NextLink>) {
   const slow = useSyncExternalStore(
     subscribe,
     () => isSlowConnection(connection()),

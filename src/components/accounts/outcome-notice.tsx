@@ -1,6 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 
+/** Whether `?done=` names one of the page's own confirmations (any other value shows none). */
+export function isKnownDone<T extends string>(
+  known: readonly T[],
+  done: string | undefined,
+): done is T {
+  return known.some((value) => value === done);
+}
+
 /**
  * What a form posted back through the page's address (`?done=` / `?error=`) came to: the page's
  * own confirmation as a status, or the error code's translated message (INTERNAL when unknown).

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { OutcomeNotice } from '@/components/accounts/outcome-notice';
+import { OutcomeNotice, isKnownDone } from '@/components/accounts/outcome-notice';
 import { OwnWaitlistApplications } from '@/components/waitlist/own-waitlist-applications';
 import type { Locale } from '@/i18n/locales';
 import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
@@ -22,8 +22,6 @@ type Props = {
 };
 
 const DONE = ['applied', 'withdrawn', 'picked', 'passed'] as const;
-const isDone = (done: string | undefined): done is (typeof DONE)[number] =>
-  DONE.some((known) => known === done);
 
 /** The buyer's applications to planned litters' waitlists, with their state and place. */
 export default async function WaitlistsPage({ params, searchParams }: Props) {
@@ -41,7 +39,7 @@ export default async function WaitlistsPage({ params, searchParams }: Props) {
       <h2 id="profile-section-title">{profile('waitlists' as never)}</h2>
       <OutcomeNotice
         locale={locale}
-        done={isDone(outcome.done) ? t(`done.${outcome.done}`) : null}
+        done={isKnownDone(DONE, outcome.done) ? t(`done.${outcome.done}`) : null}
         error={outcome.error}
       />
       <p>{t('intro')}</p>

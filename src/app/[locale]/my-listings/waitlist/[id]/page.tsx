@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { OutcomeNotice } from '@/components/accounts/outcome-notice';
+import { OutcomeNotice, isKnownDone } from '@/components/accounts/outcome-notice';
 import { cache } from 'react';
 import { BreederWaitlist } from '@/components/waitlist/breeder-waitlist';
 import { WaitlistPlaces } from '@/components/waitlist/waitlist-places';
@@ -55,8 +55,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const DONE = ['saved', 'accept', 'decline', 'picksStarted', 'refunded'] as const;
-const isDone = (done: string | undefined): done is (typeof DONE)[number] =>
-  DONE.some((known) => known === done);
 
 /** A breeder's planned litter: whether its waitlist is open, its places, and the applications. */
 export default async function LitterWaitlistPage({ params, searchParams }: Props) {
@@ -84,7 +82,7 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
       <h1 id="waitlist-title">{t('title', { title: litter.title })}</h1>
       <OutcomeNotice
         locale={locale}
-        done={isDone(outcome.done) ? t(`done.${outcome.done}`) : null}
+        done={isKnownDone(DONE, outcome.done) ? t(`done.${outcome.done}`) : null}
         error={outcome.error}
       />
       <p>{t('intro')}</p>
