@@ -49,7 +49,6 @@ import { expirePuppyRequests } from '../domain/puppy-match/close-puppy-requests'
 import {
   notifyPuppyRequests,
   queuePuppyMatchEmails,
-  queuePuppyRequestNotices,
 } from '../domain/puppy-match/notify-puppy-requests';
 import { DIGEST_CONCURRENCY, deliverEmail, getMailer } from './deliver-email';
 import type { JobPolicy } from './job-policy';
@@ -64,7 +63,6 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   sandboxWebhook: (payload) => deliverSandboxWebhook(payload as SandboxWebhookJob),
   matchListing: async (payload) => {
     await matchPublishedListing(createRequestContext(), payload as MatchListingJob);
-    await queuePuppyRequestNotices(createRequestContext(), payload as MatchListingJob);
   },
   savedSearchAlerts: async (payload) => {
     await queueSavedSearchAlerts(createRequestContext(), payload as SavedSearchAlertsJob);

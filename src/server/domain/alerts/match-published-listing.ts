@@ -2,11 +2,26 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { convertMinor } from '@/i18n/money';
 import type { Executor } from '../../db/client';
-import { kennels, listings, photos, savedSearchHits, savedSearches, users } from '../../db/schema';
+import {
+  jobs,
+  kennels,
+  listings,
+  photos,
+  savedSearchHits,
+  savedSearches,
+  subscriptions,
+  users,
+} from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { accountLocale } from '../jobs/enqueue-email';
-import { enqueueJob, enqueueJobs, type SavedSearchAlertsJob } from '../jobs/enqueue-job';
+import {
+  enqueueJobs,
+  type PuppyMatchEmailsJob,
+  type PuppyMatchListingJob,
+  type SavedSearchAlertsJob,
+} from '../jobs/enqueue-job';
+import { priorityWindowEnd, tellBuyersParts } from '../puppy-match/notify-puppy-requests';
 import { PUBLIC_STATUS_OF } from '../listings/search-query';
 import { photoSources } from '../photos/photo-sources';
 import { findMatchingSavedSearches, type ListingForMatching } from './find-matching-saved-searches';
@@ -37,7 +52,11 @@ async function loadListing(db: Executor, listingId: string) {
   return row;
 }
 
-type LoadedListing = NonNullable<Awaited<ReturnType<typeof loadListing>>>;
+/** What every reader of a listing here has: the listing and its breeder. */
+interface LoadedListing {
+  listing: typeof listings.$inferSelect;
+  ownerId: string;
+}
 
 /** What matching reads of a listing, from the listing as it is now. */
 function forMatching(
@@ -66,42 +85,113 @@ function forMatching(
   };
 }
 
-const isPublic = (row: LoadedListing | undefined): row is LoadedListing =>
+const isPublic = <T extends LoadedListing>(row: T | undefined): row is T =>
   row !== undefined && row.listing.status === PUBLIC_STATUS_OF[row.listing.kind];
 
+/** The listing as matching reads it, with whether its breeder has puppy-match now. */
+async function loadForMatching(db: Executor, listingId: string, now: Date) {
+  const [row] = await db
+    .select({
+      listing: listings,
+      ownerId: kennels.ownerId,
+      hasPuppyMatch: sql<boolean>`exists (
+        select 1 from ${subscriptions}
+        where ${subscriptions.userId} = ${kennels.ownerId} and ${subscriptions.service} = 'puppy_match'
+          and ${subscriptions.status} = 'active' and ${subscriptions.startsAt} <= ${now.toISOString()}::timestamptz
+          and ${subscriptions.endsAt} > ${now.toISOString()}::timestamptz)`,
+    })
+    .from(listings)
+    .innerJoin(kennels, eq(kennels.id, listings.kennelId))
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+export interface MatchOutcome {
+  /** Instant saved searches handed to a `savedSearchAlerts` job. */
+  instant: number;
+  /** Daily and weekly saved searches that keep the listing for their next digest. */
+  digest: number;
+  /**
+   * The puppy-match requests: told `now` (a subscriber's listing), `later` (anyone else's,
+   * after the priority window, by a delayed job) or `none` (not a public listing).
+   */
+  requests: 'now' | 'later' | 'none';
+  /** Buyers of matching requests told now. */
+  told: number;
+}
+
 /**
- * Tells the saved searches a just-published listing matches: a daily or weekly one keeps the
- * listing for its next digest (once per search and listing, however often this runs), and the
- * instant ones are handed to one `savedSearchAlerts` job, which writes their e-mails. Runs as
- * a job queued by publishing, in one transaction of three statements, so its time does not
- * grow with the e-mails a popular listing sets off.
+ * The `matchListing` job publishing queues: tells the saved searches and the puppy-match
+ * requests a just-published listing matches, in one transaction of four statements, so its
+ * time grows with neither the matches nor the e-mails they set off.
+ * - A daily or weekly search keeps the listing for its next digest (once per search and
+ *   listing, however often this runs); the instant ones are handed to one `savedSearchAlerts`
+ *   job, which writes their e-mails.
+ * - A puppy-match subscriber's listing gives the matching requests' buyers an in-app notice at
+ *   once and hands their e-mails to one `puppyMatchEmails` job; anyone else's reaches them
+ *   after PUPPY_MATCH_PRIORITY_HOURS, through a delayed `puppyMatchListing` job.
  */
 export async function matchPublishedListing(
   ctx: RequestContext,
   input: { listingId: string },
-): Promise<{ instant: number; digest: number }> {
+): Promise<MatchOutcome> {
   const rates = await getExchangeRates(ctx);
+  const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const row = await loadListing(tx, input.listingId);
-    if (!isPublic(row)) return { instant: 0, digest: 0 };
-    const matches = findMatchingSavedSearches(tx, forMatching(row, rates, ctx.now()));
-    // One statement finds the matches, keeps the digest ones and returns only the instant
-    // ids: the hundreds of digest matches never travel to this process and back.
-    const { rows } = await tx.execute<{ instant: string[] | null; digest: number }>(sql`
-      WITH matched AS (${matches}),
+    const row = await loadForMatching(tx, input.listingId, now);
+    if (!isPublic(row)) return { instant: 0, digest: 0, requests: 'none', told: 0 };
+    const { listing } = row;
+    const searches = findMatchingSavedSearches(tx, forMatching(row, rates, now));
+    const tellsNow = row.hasPuppyMatch && !listing.isOwnerSuspended;
+    // One statement finds both kinds of match and keeps them; only the instant searches' and
+    // the newly told buyers' ids come back, never the hundreds of digest entries.
+    const { rows } = await tx.execute<{
+      instant: string[] | null;
+      digest: number;
+      told: string[] | null;
+    }>(sql`
+      WITH matched AS (${searches}),
       kept AS (
         INSERT INTO ${savedSearchHits} (saved_search_id, listing_id)
-        SELECT id, ${input.listingId}::uuid FROM matched WHERE frequency <> 'instant'
+        SELECT id, ${listing.id}::uuid FROM matched WHERE frequency <> 'instant'
         ON CONFLICT DO NOTHING
-      )
+      )${tellsNow ? sql`, ${tellBuyersParts(tx, listing, row.ownerId, now)}` : sql``}
       SELECT array_agg(id) FILTER (WHERE frequency = 'instant') AS instant,
-        count(*) FILTER (WHERE frequency <> 'instant')::int AS digest
+        count(*) FILTER (WHERE frequency <> 'instant')::int AS digest,
+        ${tellsNow ? sql`(SELECT array_agg(user_id) FROM told)` : sql`NULL::text[]`} AS told
       FROM matched`);
     const instant = rows[0]?.instant ?? [];
+    const told = rows[0]?.told ?? [];
+    const followUps: (typeof jobs.$inferInsert)[] = [];
     if (instant.length > 0) {
-      await enqueueJob(tx, 'savedSearchAlerts', { listingId: input.listingId, searchIds: instant });
+      followUps.push({
+        type: 'savedSearchAlerts',
+        payload: { listingId: listing.id, searchIds: instant } satisfies SavedSearchAlertsJob,
+      });
     }
-    return { instant: instant.length, digest: rows[0]?.digest ?? 0 };
+    if (told.length > 0) {
+      followUps.push({
+        type: 'puppyMatchEmails',
+        payload: { listingId: listing.id, userIds: told } satisfies PuppyMatchEmailsJob,
+      });
+    }
+    if (!tellsNow && !listing.isOwnerSuspended) {
+      followUps.push({
+        type: 'puppyMatchListing',
+        payload: { listingId: listing.id } satisfies PuppyMatchListingJob,
+        runAt: priorityWindowEnd(now),
+        uniqueKey: `puppyMatchListing:${listing.id}`,
+      });
+    }
+    if (followUps.length > 0) {
+      await tx.insert(jobs).values(followUps).onConflictDoNothing({ target: jobs.uniqueKey });
+    }
+    return {
+      instant: instant.length,
+      digest: rows[0]?.digest ?? 0,
+      requests: listing.isOwnerSuspended ? 'none' : tellsNow ? 'now' : 'later',
+      told: told.length,
+    };
   });
 }
 

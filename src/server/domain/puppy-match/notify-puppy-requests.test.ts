@@ -12,11 +12,8 @@ import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { jobs, listings, notifications, puppyRequests } from '../../db/schema';
 import type { PuppyMatchEmailsJob } from '../jobs/enqueue-job';
-import {
-  notifyPuppyRequests,
-  queuePuppyMatchEmails,
-  queuePuppyRequestNotices,
-} from './notify-puppy-requests';
+import { matchPublishedListing } from '../alerts/match-published-listing';
+import { notifyPuppyRequests, queuePuppyMatchEmails } from './notify-puppy-requests';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 let handle: DatabaseHandle;
@@ -53,10 +50,22 @@ describe('the priority window of a published dog', () => {
   it('tells the matching requests at once when its breeder subscribes to puppy-match', async () => {
     const { buyer, breeder, listing } = await world();
     await grantTestPuppyMatch(handle, breeder.id, NOW.getTime());
-    expect(await queuePuppyRequestNotices(system(), { listingId: listing.id })).toBe('now');
+    expect(await matchPublishedListing(system(), { listingId: listing.id })).toMatchObject({
+      requests: 'now',
+      told: 1,
+    });
     expect(await noticesOf(buyer.id)).toMatchObject([
       { kind: 'puppyMatchListing', listingId: listing.id },
     ]);
+    // Matched again (the runner delivers at least once): nobody is told twice, no second job.
+    expect(await matchPublishedListing(system(), { listingId: listing.id })).toMatchObject({
+      requests: 'now',
+      told: 0,
+    });
+    expect(await noticesOf(buyer.id)).toHaveLength(1);
+    expect(await handle.db.select().from(jobs).where(eq(jobs.type, 'puppyMatchListing'))).toEqual(
+      [],
+    );
     // The e-mail is handed to its own job, which names the buyers told.
     expect(await queuedEmailJobs(handle)).toEqual([]);
     const [handedOn] = await handle.db.select().from(jobs).where(eq(jobs.type, 'puppyMatchEmails'));
@@ -73,7 +82,7 @@ describe('the priority window of a published dog', () => {
   it('writes no e-mail when the dog left the site before the handed-on job ran', async () => {
     const { buyer, breeder, listing } = await world();
     await grantTestPuppyMatch(handle, breeder.id, NOW.getTime());
-    await queuePuppyRequestNotices(system(), { listingId: listing.id });
+    await matchPublishedListing(system(), { listingId: listing.id });
     expect(await noticesOf(buyer.id)).toHaveLength(1);
     await handle.db.update(listings).set({ status: 'sold' }).where(eq(listings.id, listing.id));
     expect(await runHandedOnEmails()).toBe(0);
@@ -82,7 +91,10 @@ describe('the priority window of a published dog', () => {
 
   it('waits 24 hours for anyone else’s dog, then tells once however often the job runs', async () => {
     const { buyer, listing } = await world();
-    expect(await queuePuppyRequestNotices(system(), { listingId: listing.id })).toBe('later');
+    expect(await matchPublishedListing(system(), { listingId: listing.id })).toMatchObject({
+      requests: 'later',
+      told: 0,
+    });
     expect(await noticesOf(buyer.id)).toEqual([]);
     const [delayed] = await handle.db.select().from(jobs).where(eq(jobs.type, 'puppyMatchListing'));
     expect(delayed!.runAt.toISOString()).toBe('2026-11-27T12:00:00.000Z');
@@ -96,7 +108,7 @@ describe('the priority window of a published dog', () => {
 
   it('tells nobody of a dog that left the site meanwhile', async () => {
     const { buyer, listing } = await world();
-    await queuePuppyRequestNotices(system(), { listingId: listing.id });
+    await matchPublishedListing(system(), { listingId: listing.id });
     await handle.db.delete(notifications);
     const { listing: sold } = await createTestPuppy(handle, { status: 'sold' });
     expect(await notifyPuppyRequests(system(), { listingId: sold.id })).toEqual({ told: 0 });

@@ -1,15 +1,15 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { env } from '@/env';
 import { kennels, listings, notifications, puppyRequests, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { accountLocale } from '../jobs/enqueue-email';
 import { enqueueJob, enqueueJobs, type PuppyMatchEmailsJob } from '../jobs/enqueue-job';
 import { PUBLIC_STATUS_OF } from '../listings/search-query';
-import { hasEntitlement } from '../paid-services/entitlements';
 import { listingForRequests, requestsMatching } from './puppy-request-match';
 import { absoluteAdUrl } from '../listings/ad-url';
 
-/** A published dog told to at most this many requests (the newest). */
+/** A published dog told to at most this many requests. */
 const TOLD_PER_LISTING = 500;
 
 async function loadPublicListing(ctx: RequestContext, listingId: string) {
@@ -24,34 +24,44 @@ async function loadPublicListing(ctx: RequestContext, listingId: string) {
 }
 
 /**
- * Runs when a listing is published: a puppy-match subscriber's dog is told to the matching
- * requests at once, anyone else's after PUPPY_MATCH_PRIORITY_HOURS (a delayed job).
+ * Two parts of a `WITH` clause that tell the buyers of the open requests a public listing
+ * matches: `buyers` picks them (at most TOLD_PER_LISTING), `told` gives each an in-app notice,
+ * once per buyer and listing however often it runs, and returns only the newly told.
  */
-export async function queuePuppyRequestNotices(
-  ctx: RequestContext,
-  input: { listingId: string },
-): Promise<'now' | 'later' | 'none'> {
-  const row = await loadPublicListing(ctx, input.listingId);
-  if (!row) return 'none';
-  if (await hasEntitlement(ctx, { userId: row.ownerId, service: 'puppy_match' })) {
-    await notifyPuppyRequests(ctx, input);
-    return 'now';
-  }
-  const runAt = new Date(ctx.now().getTime() + env.PUPPY_MATCH_PRIORITY_HOURS * 3_600_000);
-  await enqueueJob(
-    ctx.db,
-    'puppyMatchListing',
-    { listingId: input.listingId },
-    { runAt, uniqueKey: `puppyMatchListing:${input.listingId}` },
-  );
-  return 'later';
+export function tellBuyersParts(
+  db: Executor,
+  listing: typeof listings.$inferSelect,
+  ownerId: string,
+  now: Date,
+): SQL {
+  const buyers = db
+    .selectDistinct({ id: users.id })
+    .from(puppyRequests)
+    .innerJoin(users, eq(users.id, puppyRequests.userId))
+    .where(requestsMatching(listingForRequests(listing, ownerId)))
+    .limit(TOLD_PER_LISTING);
+  return sql`buyers AS (${buyers}),
+    told AS (
+      INSERT INTO ${notifications} (user_id, kind, listing_id, values, dedupe_key, created_at)
+      SELECT id, 'puppyMatchListing', ${listing.id}::uuid,
+        ${JSON.stringify({ title: listing.title })}::jsonb,
+        ${`puppyMatchListing:${listing.id}`}, ${now.toISOString()}::timestamptz
+      FROM buyers
+      ON CONFLICT DO NOTHING
+      RETURNING user_id
+    )`;
+}
+
+/** When a listing of a breeder without puppy-match reaches the requests (a delayed job). */
+export function priorityWindowEnd(now: Date): Date {
+  return new Date(now.getTime() + env.PUPPY_MATCH_PRIORITY_HOURS * 3_600_000);
 }
 
 /**
- * Tells the buyers of the open requests a public listing matches: an in-app notice at once,
- * once per buyer and listing however often it runs, and an e-mail in their language through
- * one `puppyMatchEmails` job, which writes them after this commits, so matching's time does not
- * grow with the e-mails a listing sets off.
+ * The delayed `puppyMatchListing` job: once the priority window is over, tells the buyers of
+ * the open requests a listing still public matches (an in-app notice at once, and their e-mails
+ * through one `puppyMatchEmails` job, written after this commits, so this one's time does not
+ * grow with them). A subscriber's listing is told at publishing (matchPublishedListing).
  */
 export async function notifyPuppyRequests(
   ctx: RequestContext,
@@ -60,27 +70,10 @@ export async function notifyPuppyRequests(
   const row = await loadPublicListing(ctx, input.listingId);
   if (!row) return { told: 0 };
   const { listing } = row;
-  const dog = listingForRequests(listing, row.ownerId);
   return ctx.db.transaction(async (tx) => {
-    const buyers = tx
-      .selectDistinct({ id: users.id })
-      .from(puppyRequests)
-      .innerJoin(users, eq(users.id, puppyRequests.userId))
-      .where(requestsMatching(dog))
-      .limit(TOLD_PER_LISTING);
-    // One statement: the matching buyers get their notice; only the newly told come back.
     const { rows } = await tx.execute<{ told: string[] | null }>(sql`
-      WITH buyers AS (${buyers}),
-      created AS (
-        INSERT INTO ${notifications} (user_id, kind, listing_id, values, dedupe_key, created_at)
-        SELECT id, 'puppyMatchListing', ${listing.id}::uuid,
-          ${JSON.stringify({ title: listing.title })}::jsonb,
-          ${`puppyMatchListing:${listing.id}`}, ${ctx.now().toISOString()}::timestamptz
-        FROM buyers
-        ON CONFLICT DO NOTHING
-        RETURNING user_id
-      )
-      SELECT array_agg(user_id) AS told FROM created`);
+      WITH ${tellBuyersParts(tx, listing, row.ownerId, ctx.now())}
+      SELECT array_agg(user_id) AS told FROM told`);
     const told = rows[0]?.told ?? [];
     if (told.length > 0) {
       await enqueueJob(tx, 'puppyMatchEmails', { listingId: listing.id, userIds: told });
