@@ -103,7 +103,7 @@ async function main() {
     const ids = ('rows' in picked ? picked.rows : picked) as { id: string }[];
     // Their breeders subscribe to puppy-match: the matching requests are told at publishing.
     await run(`INSERT INTO subscriptions (user_id, service, starts_at, ends_at)
-      SELECT DISTINCT k.owner_id, 'puppy_match', now() - interval '1 day', now() + interval '1 year'
+      SELECT DISTINCT k.owner_id, 'puppy_match'::paid_service, now() - interval '1 day', now() + interval '1 year'
       FROM listings l JOIN kennels k ON k.id = l.kennel_id
       WHERE l.id IN (${ids.map(({ id }) => `'${id}'`).join(', ')})`);
     const ctx: RequestContext = {
