@@ -32,6 +32,10 @@ export function ConversationThread({
   const [isTyping, setIsTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
+  // Sends still waiting for their answer, and whether a read receipt came meanwhile: the other
+  // side can read a message before its sender's page has it (the receipt, then the answer).
+  const sending = useRef(0);
+  const readWhileSending = useRef(false);
 
   const markRead = useCallback(() => {
     void conversationRequest(
@@ -81,6 +85,7 @@ export function ConversationThread({
           markRead();
         } else if (event.kind === 'READ') {
           setMessages((current) => current.map((m) => (m.isMine ? { ...m, isRead: true } : m)));
+          if (sending.current > 0) readWhileSending.current = true;
         } else if (event.kind === 'TYPING') {
           setIsTyping(true);
           clearTimeout(typingTimer.current);
@@ -136,20 +141,30 @@ export function ConversationThread({
           ).catch(() => undefined);
         }}
         send={async (body) => {
-          const data = await conversationRequest<{ sendMessage: { messageId: string } }>(
-            'mutation ($id: String!, $body: String!) { sendMessage(conversationId: $id, body: $body) { messageId } }',
-            { id: conversationId, body },
-          );
-          add({
-            id: data.sendMessage.messageId,
-            body,
-            sentAt: new Date().toISOString(),
-            isMine: true,
-            isRead: false,
-            listingTitle: null,
-            hasHiddenContact: false,
-            scamWarning: false,
-          });
+          sending.current += 1;
+          try {
+            const data = await conversationRequest<{ sendMessage: { messageId: string } }>(
+              'mutation ($id: String!, $body: String!) { sendMessage(conversationId: $id, body: $body) { messageId } }',
+              { id: conversationId, body },
+            );
+            add({
+              id: data.sendMessage.messageId,
+              body,
+              sentAt: new Date().toISOString(),
+              isMine: true,
+              isRead: false,
+              listingTitle: null,
+              hasHiddenContact: false,
+              scamWarning: false,
+            });
+          } finally {
+            sending.current -= 1;
+            // Which messages that receipt covered is the server's to say: read them again.
+            if (sending.current === 0 && readWhileSending.current) {
+              readWhileSending.current = false;
+              reread();
+            }
+          }
         }}
       />
     </>

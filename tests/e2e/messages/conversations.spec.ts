@@ -92,8 +92,21 @@ for (const lang of Object.keys(MESSAGES) as Lang[]) {
     );
     await breeder.keyboard.press('Tab');
     await expect(breeder.getByRole('button', { name: t.send })).toBeFocused();
+    // The breeder's page gets the server's answer to the send only after the buyer has read
+    // the message: the read receipt arrives first and must still reach the message.
+    const buyerRead = buyer.waitForResponse(
+      (response) => response.request().postData()?.includes('markConversationRead') ?? false,
+    );
+    await breeder.route('**/api/graphql', async (route) => {
+      if (!route.request().postData()?.includes('sendMessage')) return route.fallback();
+      const response = await route.fetch();
+      await buyerRead;
+      await breeder.waitForTimeout(1_000);
+      await route.fulfill({ response });
+    });
     await breeder.keyboard.press('Enter');
     await expect(buyer.getByText(answer)).toBeVisible();
+    await breeder.unrouteAll({ behavior: 'wait' });
     await expect(buyer.url()).toBe(conversationUrl);
     // The buyer's page marked it read: the breeder's receipt says so.
     await expect(
