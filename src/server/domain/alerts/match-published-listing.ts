@@ -9,7 +9,6 @@ import {
   photos,
   savedSearchHits,
   savedSearches,
-  subscriptions,
   users,
 } from '../../db/schema';
 import type { RequestContext } from '../../context';
@@ -21,6 +20,7 @@ import {
   type PuppyMatchListingJob,
   type SavedSearchAlertsJob,
 } from '../jobs/enqueue-job';
+import { entitlementExists } from '../paid-services/entitlements';
 import { priorityWindowEnd, tellBuyersParts } from '../puppy-match/notify-puppy-requests';
 import { PUBLIC_STATUS_OF } from '../listings/search-query';
 import { photoSources } from '../photos/photo-sources';
@@ -94,11 +94,7 @@ async function loadForMatching(db: Executor, listingId: string, now: Date) {
     .select({
       listing: listings,
       ownerId: kennels.ownerId,
-      hasPuppyMatch: sql<boolean>`exists (
-        select 1 from ${subscriptions}
-        where ${subscriptions.userId} = ${kennels.ownerId} and ${subscriptions.service} = 'puppy_match'
-          and ${subscriptions.status} = 'active' and ${subscriptions.startsAt} <= ${now.toISOString()}::timestamptz
-          and ${subscriptions.endsAt} > ${now.toISOString()}::timestamptz)`,
+      hasPuppyMatch: entitlementExists(db, kennels.ownerId, 'puppy_match', now).mapWith(Boolean),
     })
     .from(listings)
     .innerJoin(kennels, eq(kennels.id, listings.kennelId))

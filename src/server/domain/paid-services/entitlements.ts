@@ -1,16 +1,29 @@
-import { and, eq, gt, lte, max } from 'drizzle-orm';
+import { and, eq, exists, gt, lte, max, sql, type Column } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
 import { PAID_SERVICES, type PaidService } from './catalogue';
 
-const covering = (userId: string, at: Date) =>
+const covering = (userId: string | Column, at: Date) =>
   and(
     eq(subscriptions.userId, userId),
     eq(subscriptions.status, 'active'),
     lte(subscriptions.startsAt, at),
     gt(subscriptions.endsAt, at),
   );
+
+/**
+ * `hasEntitlement` as a condition inside a larger statement: whether the account named by a
+ * column of that statement has the service at `at`.
+ */
+export function entitlementExists(db: Executor, userId: Column, service: PaidService, at: Date) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(subscriptions)
+      .where(and(covering(userId, at), eq(subscriptions.service, service))),
+  );
+}
 
 /**
  * Whether the account has the service at `at` (default now): an active subscription whose
