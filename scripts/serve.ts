@@ -1,8 +1,8 @@
 // `npm start` serves the production build with this server, as `next start` would (the same
 // options: -H host, -p port, --keepAliveTimeout ms, 75 s unless given), except for the build's
-// static files (/_next/static: scripts, styles, fonts). Those are sent from disk with the brotli or gzip copy
-// made once when the app was built (src/server/http/compress-static.ts), instead of being
-// compressed again on every request; anything not found there is Next's to answer (its 404).
+// static files (/_next/static: scripts, styles, fonts). Those are sent from disk with the brotli
+// or gzip copy made once when the app was built (src/server/http/compress-static.ts), instead of
+// being compressed again on every request; anything not found there is Next's to answer (404).
 import './support/production-mode';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';

@@ -137,7 +137,7 @@ async function main() {
       const matched = performance.now();
       const emails = await writeEmails(listingId);
       if (outcome.requests !== 'now') throw new Error(`requests told ${outcome.requests}`);
-      return { outcome, times: [matched - started, emails] };
+      return { outcome, matching: matched - started, emails };
     };
     // Warm the connection pool and the plan cache on a few listings, then time each once.
     for (const { id } of ids.slice(0, 5)) await matchOne(id);
@@ -147,9 +147,10 @@ async function main() {
     let digest = 0;
     let told = 0;
     for (const [index, { id }] of ids.slice(5).entries()) {
-      const { outcome, times } = await matchOne(id);
-      matching.push(times[0]!);
-      emails.push(times[1]!);
+      const result = await matchOne(id);
+      const { outcome } = result;
+      matching.push(result.matching);
+      emails.push(result.emails);
       instant += outcome.instant;
       digest += outcome.digest;
       told += outcome.told;

@@ -2,24 +2,11 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { convertMinor } from '@/i18n/money';
 import type { Executor } from '../../db/client';
-import {
-  jobs,
-  kennels,
-  listings,
-  photos,
-  savedSearchHits,
-  savedSearches,
-  users,
-} from '../../db/schema';
+import { kennels, listings, photos, savedSearchHits, savedSearches, users } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { accountLocale } from '../jobs/enqueue-email';
-import {
-  enqueueJobs,
-  type PuppyMatchEmailsJob,
-  type PuppyMatchListingJob,
-  type SavedSearchAlertsJob,
-} from '../jobs/enqueue-job';
+import { enqueueJob, enqueueJobs, type SavedSearchAlertsJob } from '../jobs/enqueue-job';
 import { entitlementExists } from '../paid-services/entitlements';
 import { priorityWindowEnd, tellBuyersParts } from '../puppy-match/notify-puppy-requests';
 import { PUBLIC_STATUS_OF } from '../listings/search-query';
@@ -118,7 +105,7 @@ export interface MatchOutcome {
 
 /**
  * The `matchListing` job publishing queues: tells the saved searches and the puppy-match
- * requests a just-published listing matches, in one transaction of four statements, so its
+ * requests a just-published listing matches, in one transaction, so its
  * time grows with neither the matches nor the e-mails they set off.
  * - A daily or weekly search keeps the listing for its next digest (once per search and
  *   listing, however often this runs); the instant ones are handed to one `savedSearchAlerts`
@@ -138,7 +125,7 @@ export async function matchPublishedListing(
     if (!isPublic(row)) return { instant: 0, digest: 0, requests: 'none', told: 0 };
     const { listing } = row;
     const searches = findMatchingSavedSearches(tx, forMatching(row, rates, now));
-    const tellsNow = row.hasPuppyMatch && !listing.isOwnerSuspended;
+    const requests = listing.isOwnerSuspended ? 'none' : row.hasPuppyMatch ? 'now' : 'later';
     // One statement finds both kinds of match and keeps them; only the instant searches' and
     // the newly told buyers' ids come back, never the hundreds of digest entries.
     const { rows } = await tx.execute<{
@@ -151,41 +138,31 @@ export async function matchPublishedListing(
         INSERT INTO ${savedSearchHits} (saved_search_id, listing_id)
         SELECT id, ${listing.id}::uuid FROM matched WHERE frequency <> 'instant'
         ON CONFLICT DO NOTHING
-      )${tellsNow ? sql`, ${tellBuyersParts(tx, listing, row.ownerId, now)}` : sql``}
+      )${requests === 'now' ? sql`, ${tellBuyersParts(tx, listing, row.ownerId, now)}` : sql``}
       SELECT array_agg(id) FILTER (WHERE frequency = 'instant') AS instant,
         count(*) FILTER (WHERE frequency <> 'instant')::int AS digest,
-        ${tellsNow ? sql`(SELECT array_agg(user_id) FROM told)` : sql`NULL::text[]`} AS told
+        ${requests === 'now' ? sql`(SELECT array_agg(user_id) FROM told)` : sql`NULL::text[]`} AS told
       FROM matched`);
     const instant = rows[0]?.instant ?? [];
     const told = rows[0]?.told ?? [];
-    const followUps: (typeof jobs.$inferInsert)[] = [];
     if (instant.length > 0) {
-      followUps.push({
-        type: 'savedSearchAlerts',
-        payload: { listingId: listing.id, searchIds: instant } satisfies SavedSearchAlertsJob,
-      });
+      await enqueueJob(tx, 'savedSearchAlerts', { listingId: listing.id, searchIds: instant });
     }
     if (told.length > 0) {
-      followUps.push({
-        type: 'puppyMatchEmails',
-        payload: { listingId: listing.id, userIds: told } satisfies PuppyMatchEmailsJob,
-      });
+      await enqueueJob(tx, 'puppyMatchEmails', { listingId: listing.id, userIds: told });
     }
-    if (!tellsNow && !listing.isOwnerSuspended) {
-      followUps.push({
-        type: 'puppyMatchListing',
-        payload: { listingId: listing.id } satisfies PuppyMatchListingJob,
-        runAt: priorityWindowEnd(now),
-        uniqueKey: `puppyMatchListing:${listing.id}`,
-      });
-    }
-    if (followUps.length > 0) {
-      await tx.insert(jobs).values(followUps).onConflictDoNothing({ target: jobs.uniqueKey });
+    if (requests === 'later') {
+      await enqueueJob(
+        tx,
+        'puppyMatchListing',
+        { listingId: listing.id },
+        { runAt: priorityWindowEnd(now), uniqueKey: `puppyMatchListing:${listing.id}` },
+      );
     }
     return {
       instant: instant.length,
       digest: rows[0]?.digest ?? 0,
-      requests: listing.isOwnerSuspended ? 'none' : tellsNow ? 'now' : 'later',
+      requests,
       told: told.length,
     };
   });
