@@ -26,6 +26,7 @@ describe('bench:alerts', () => {
     expect(out).toMatch(
       /per listing: [\d.]+ instant e-mails queued, .* [\d.]+ request buyers told/,
     );
+    expect(out).toMatch(/digest sweep's first step: [\d,]+ entries from 20 listings in \d+ ms/);
     expect(out).toContain('crashing after 80 digests sent');
     expect(out).toMatch(/(19[7-9]|200) of 200 readers got one in [\d.]+ s/);
     // A crash may lose the few digests in flight (marked sent first), never send one twice.

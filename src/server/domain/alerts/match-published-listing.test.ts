@@ -12,7 +12,14 @@ import {
 import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { jobs, listings, savedSearchHits, savedSearches, users } from '../../db/schema';
+import {
+  jobs,
+  listings,
+  savedSearchHits,
+  savedSearchMatches,
+  savedSearches,
+  users,
+} from '../../db/schema';
 import { publishListing } from '../listings/change-listing-state';
 import type { SavedSearchAlertsJob } from '../jobs/enqueue-job';
 import {
@@ -20,6 +27,7 @@ import {
   matchPublishedListing,
   queueSavedSearchAlerts,
 } from './match-published-listing';
+import { expandSavedSearchMatches } from './expand-saved-search-matches';
 import { unsubscribeSavedSearch } from './unsubscribe-saved-search';
 import { savedSearchIdOfToken } from './unsubscribe-token';
 
@@ -34,6 +42,7 @@ afterAll(() => handle.close());
 
 /** A fresh database state per case: clear the searches and the queue. */
 async function reset() {
+  await handle.db.delete(savedSearchMatches);
   await handle.db.delete(savedSearches);
   await handle.db.delete(jobs);
 }
@@ -99,13 +108,26 @@ describe('matchPublishedListing: which saved searches a listing reaches', () => 
     const buyer = await createTestViewer(handle);
     const daily = await createTestSavedSearch(handle, buyer, { frequency: 'daily' });
     const { listing } = await createTestPuppy(handle);
+    const hits = () =>
+      handle.db.select().from(savedSearchHits).where(eq(savedSearchHits.savedSearchId, daily.id));
+    expect(await matchAndAlert({ listingId: listing.id })).toMatchObject({ digest: 1 });
     await matchAndAlert({ listingId: listing.id });
+    // Publishing keeps one row of ids per listing; the digest sweep expands it into entries.
+    expect(await handle.db.select().from(savedSearchMatches)).toEqual([
+      expect.objectContaining({ listingId: listing.id }),
+    ]);
+    expect(await hits()).toEqual([]);
+    await expandSavedSearchMatches(handle.db);
+    expect((await hits()).map((hit) => hit.listingId)).toEqual([listing.id]);
+    expect(await handle.db.select().from(savedSearchMatches)).toEqual([]);
+
+    // Sent in a digest, then matched again (published anew): the entry stays the sent one.
+    await handle.db.update(savedSearchHits).set({ digestId: 'sent' });
     await matchAndAlert({ listingId: listing.id });
-    const hits = await handle.db
-      .select()
-      .from(savedSearchHits)
-      .where(eq(savedSearchHits.savedSearchId, daily.id));
-    expect(hits.map((hit) => hit.listingId)).toEqual([listing.id]);
+    await expandSavedSearchMatches(handle.db);
+    expect((await hits()).map((hit) => [hit.listingId, hit.digestId])).toEqual([
+      [listing.id, 'sent'],
+    ]);
     expect(await queuedEmailJobs(handle)).toEqual([]);
   });
 

@@ -2,7 +2,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { env } from '@/env';
 import { convertMinor } from '@/i18n/money';
 import type { Executor } from '../../db/client';
-import { kennels, listings, photos, savedSearchHits, savedSearches, users } from '../../db/schema';
+import {
+  kennels,
+  listings,
+  photos,
+  savedSearchMatches,
+  savedSearches,
+  users,
+} from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { accountLocale } from '../jobs/enqueue-email';
@@ -108,7 +115,7 @@ export interface MatchOutcome {
  * requests a just-published listing matches, in one transaction, so its
  * time grows with neither the matches nor the e-mails they set off.
  * - A daily or weekly search keeps the listing for its next digest (once per search and
- *   listing, however often this runs); the instant ones are handed to one `savedSearchAlerts`
+ *   listing, however often this runs: the sweep's expansion drops repeats); the instant ones are handed to one `savedSearchAlerts`
  *   job, which writes their e-mails.
  * - A puppy-match subscriber's listing gives the matching requests' buyers an in-app notice at
  *   once and hands their e-mails to one `puppyMatchEmails` job; anyone else's reaches them
@@ -127,7 +134,8 @@ export async function matchPublishedListing(
     const searches = findMatchingSavedSearches(tx, forMatching(row, rates, now));
     const requests = listing.isOwnerSuspended ? 'none' : row.hasPuppyMatch ? 'now' : 'later';
     // One statement finds both kinds of match and keeps them; only the instant searches' and
-    // the newly told buyers' ids come back, never the hundreds of digest entries.
+    // the newly told buyers' ids come back. The digest searches' ids are kept as one row
+    // (hundreds of ids), which the digest sweep expands into its entries.
     const { rows } = await tx.execute<{
       instant: string[] | null;
       digest: number;
@@ -135,9 +143,11 @@ export async function matchPublishedListing(
     }>(sql`
       WITH matched AS (${searches}),
       kept AS (
-        INSERT INTO ${savedSearchHits} (saved_search_id, listing_id)
-        SELECT id, ${listing.id}::uuid FROM matched WHERE frequency <> 'instant'
-        ON CONFLICT DO NOTHING
+        INSERT INTO ${savedSearchMatches} AS m (listing_id, saved_search_ids)
+        SELECT ${listing.id}::uuid, array_agg(id) FROM matched WHERE frequency <> 'instant'
+        HAVING count(*) > 0
+        ON CONFLICT (listing_id) DO UPDATE
+        SET saved_search_ids = m.saved_search_ids || excluded.saved_search_ids
       )${requests === 'now' ? sql`, ${tellBuyersParts(tx, listing, row.ownerId, now)}` : sql``}
       SELECT array_agg(id) FILTER (WHERE frequency = 'instant') AS instant,
         count(*) FILTER (WHERE frequency <> 'instant')::int AS digest,

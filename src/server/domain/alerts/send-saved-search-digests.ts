@@ -3,6 +3,7 @@ import { savedSearchHits, savedSearches } from '../../db/schema';
 import type { RequestContext } from '../../context';
 import { getExchangeRates } from '../exchange-rates/get-exchange-rates';
 import { enqueueJob, type EmailJob } from '../jobs/enqueue-job';
+import { expandSavedSearchMatches } from './expand-saved-search-matches';
 import { takeDigest } from './take-digest';
 
 const HOUR = 3600_000;
@@ -24,9 +25,11 @@ export interface DigestSending {
 }
 
 /**
- * The hourly sweep: every daily or weekly saved search whose period has passed since its last
- * e-mail (or its saving) and that collected listings gets one digest of them, in its owner's
- * language; listings no longer public are left out, and a digest with none left is not sent.
+ * The hourly sweep: first the listings published since the last sweep are handed to their
+ * searches (`expandSavedSearchMatches`); then every daily or weekly saved search whose period
+ * has passed since its last e-mail (or its saving) and that collected listings gets one
+ * digest of them, in its owner's language; listings no longer public are left out, and a
+ * digest with none left is not sent.
  * Each digest is marked sent (committed) before it is handed to SMTP, so a sweep cut off by a
  * crash and run again never sends anyone a second copy: at most the e-mails in flight at the
  * crash are lost. A send that fails is queued as an `email` job, which retries it.
@@ -39,6 +42,7 @@ export async function sendSavedSearchDigests(
   const concurrency = Math.max(1, sending.concurrency ?? 1);
   let rates: Awaited<ReturnType<typeof getExchangeRates>> | undefined;
   let sent = 0;
+  await expandSavedSearchMatches(ctx.db);
   for (;;) {
     const due = await findDueSearches(ctx, now);
     if (due.length === 0) break;
