@@ -52,10 +52,6 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <head>
-        {/* The page's styles come inside its HTML (next.config.ts), so the browser could paint a
-            page it has only half read and move it as the rest arrives (the header holds its
-            height now; the search frame's sort row still moved under load): it waits for <main>. */}
-        <link rel="expect" href="#main" {...{ blocking: 'render' }} />
       </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>

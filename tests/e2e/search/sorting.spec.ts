@@ -168,3 +168,35 @@ for (const [m, path] of [
     expect(await shifts()).toEqual([]);
   });
 }
+
+// A slow phone may paint a select before all its options have arrived (seen under load: the
+// sort row wrapped and the header's currency switcher slid left as their selects grew). Their
+// places must not depend on the options: here each select is cut to its first option, as if
+// half read, and nothing may move.
+test('the sort row and the header’s switchers keep their places while their options arrive (de) @phone-only', async ({
+  page,
+}) => {
+  await page.goto(`${paths.de.search}?sort=priceAsc`);
+  await hydrated(page, de);
+  const places = () =>
+    page.evaluate(() =>
+      [
+        '.results-head .result-count',
+        '.results-head .sort-select',
+        '#list-sort',
+        '#language-select',
+        '#currency-select',
+      ].map((selector) => {
+        const rect = document.querySelector(selector)!.getBoundingClientRect();
+        return `${selector} at ${Math.round(rect.x)},${Math.round(rect.y)}`;
+      }),
+    );
+  const loaded = await places();
+  await page.evaluate(() => {
+    for (const id of ['list-sort', 'language-select', 'currency-select']) {
+      const select = document.getElementById(id) as HTMLSelectElement;
+      for (const option of [...select.options].slice(1)) option.remove();
+    }
+  });
+  expect(await places()).toEqual(loaded);
+});
