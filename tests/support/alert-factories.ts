@@ -1,6 +1,6 @@
 import type { Viewer } from '@/server/context';
 import type { DatabaseHandle } from '@/server/db/client';
-import { jobs } from '@/server/db/schema';
+import { jobs, savedSearchHits } from '@/server/db/schema';
 import { saveSearch } from '@/server/domain/alerts/save-search';
 import type { EmailJob } from '@/server/domain/jobs/enqueue-job';
 import type { SaveSearchInput } from '@/validation/saved-searches';
@@ -26,4 +26,11 @@ export function createTestSavedSearch(
 export async function queuedEmailJobs(handle: DatabaseHandle): Promise<EmailJob[]> {
   const rows = await handle.db.select().from(jobs).where(eq(jobs.type, 'email'));
   return rows.map((row) => row.payload as EmailJob);
+}
+
+/** Every digest entry, as `<search id>/<listing id>`, sorted. */
+export async function digestEntries(handle: DatabaseHandle): Promise<string[]> {
+  return (await handle.db.select().from(savedSearchHits))
+    .map((row) => `${row.savedSearchId}/${row.listingId}`)
+    .sort();
 }

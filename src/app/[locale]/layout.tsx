@@ -51,8 +51,6 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   return (
     <html lang={locale}>
-      <head>
-      </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <CurrencyProvider fallback={DEFAULT_CURRENCY_BY_LOCALE[locale]}>

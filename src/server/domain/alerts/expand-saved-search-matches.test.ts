@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestSavedSearch } from '../../../../tests/support/alert-factories';
+import { createTestSavedSearch, digestEntries } from '../../../../tests/support/alert-factories';
 import { createTestPuppy } from '../../../../tests/support/buyer-factories';
 import { createTestViewer } from '../../../../tests/support/factories';
 import { createTestContext } from '../../../../tests/support/test-context';
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const hits = async () =>
-  (await handle.db.select().from(savedSearchHits))
-    .map((row) => `${row.savedSearchId}/${row.listingId}`)
-    .sort();
+const hits = () => digestEntries(handle);
 
 it('expands each listing’s row into one entry per search still there, for listings still there, and leaves no row behind', async () => {
   const viewers = await Promise.all([1, 2, 3].map(() => createTestViewer(handle)));

@@ -1,7 +1,7 @@
 // Runs on PGlite too: the digest entries have no foreign keys on either engine.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestSavedSearch } from '../../../../tests/support/alert-factories';
+import { createTestSavedSearch, digestEntries } from '../../../../tests/support/alert-factories';
 import { createTestPuppy } from '../../../../tests/support/buyer-factories';
 import { createTestViewer } from '../../../../tests/support/factories';
 import { createTestContext } from '../../../../tests/support/test-context';
@@ -17,10 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const hits = async () =>
-  (await handle.db.select().from(savedSearchHits))
-    .map((row) => `${row.savedSearchId}/${row.listingId}`)
-    .sort();
+const hits = () => digestEntries(handle);
 
 it('drops the digest entries of a deleted search at once, and those left by an erased account or a deleted listing once a day', async () => {
   const [kept, deleted, erased] = await Promise.all([1, 2, 3].map(() => createTestViewer(handle)));
