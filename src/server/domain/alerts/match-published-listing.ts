@@ -115,8 +115,8 @@ export interface MatchOutcome {
  * requests a just-published listing matches, in one transaction, so its
  * time grows with neither the matches nor the e-mails they set off.
  * - A daily or weekly search keeps the listing for its next digest (once per search and
- *   listing, however often this runs: the sweep's expansion drops repeats); the instant ones are handed to one `savedSearchAlerts`
- *   job, which writes their e-mails.
+ *   listing, however often this runs: the digest sweep's expansion drops repeats); the
+ *   instant ones are handed to one `savedSearchAlerts` job, which writes their e-mails.
  * - A puppy-match subscriber's listing gives the matching requests' buyers an in-app notice at
  *   once and hands their e-mails to one `puppyMatchEmails` job; anyone else's reaches them
  *   after PUPPY_MATCH_PRIORITY_HOURS, through a delayed `puppyMatchListing` job.
