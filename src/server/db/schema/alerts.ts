@@ -67,7 +67,7 @@ export const savedSearches = pgTable(
 /**
  * A published listing's matching daily and weekly saved searches, as one row (their ids), so
  * publishing writes one row however many searches it matches. The digest sweep expands these
- * into `saved_search_hits` (and deletes them) in one transaction before it reads the hits.
+ * into `saved_search_hits` (and deletes them), a batch per statement, before it reads the hits.
  * No foreign keys, as below: the expansion joins the searches and the listing.
  */
 export const savedSearchMatches = pgTable('saved_search_matches', {
@@ -80,8 +80,9 @@ export const savedSearchMatches = pgTable('saved_search_matches', {
  * Listings found for a daily or weekly saved search, waiting for its next digest;
  * `digest_id` is set when a digest took them, so a resumed digest sends the same ones.
  * No foreign keys: a published listing's expansion writes hundreds of rows at once, and a
- * key check locks its search's row for each. A digest joins the search and the listing (a deleted
- * one is passed over), and `purgeSavedSearchHits` removes sent rows and orphans.
+ * key check locks its search's row for each. A digest joins the search and the listing (a
+ * deleted one is passed over), and `purgeSavedSearchHits` removes the orphans. Sent rows stay:
+ * they keep a listing published again out of a second digest.
  */
 export const savedSearchHits = pgTable(
   'saved_search_hits',

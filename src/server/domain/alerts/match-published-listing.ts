@@ -133,6 +133,7 @@ export async function matchPublishedListing(
     const { listing } = row;
     const searches = findMatchingSavedSearches(tx, forMatching(row, rates, now));
     const requests = listing.isOwnerSuspended ? 'none' : row.hasPuppyMatch ? 'now' : 'later';
+    const tell = requests === 'now' ? tellBuyersParts(tx, listing, row.ownerId, now) : null;
     // One statement finds both kinds of match and keeps them; only the instant searches' and
     // the newly told buyers' ids come back. The digest searches' ids are kept as one row
     // (hundreds of ids), which the digest sweep expands into its entries.
@@ -148,10 +149,10 @@ export async function matchPublishedListing(
         HAVING count(*) > 0
         ON CONFLICT (listing_id) DO UPDATE
         SET saved_search_ids = m.saved_search_ids || excluded.saved_search_ids
-      )${requests === 'now' ? sql`, ${tellBuyersParts(tx, listing, row.ownerId, now)}` : sql``}
+      )${tell ? sql`, ${tell}` : sql``}
       SELECT array_agg(id) FILTER (WHERE frequency = 'instant') AS instant,
         count(*) FILTER (WHERE frequency <> 'instant')::int AS digest,
-        ${requests === 'now' ? sql`(SELECT array_agg(user_id) FROM told)` : sql`NULL::text[]`} AS told
+        ${tell ? sql`(SELECT array_agg(user_id) FROM told)` : sql`NULL::text[]`} AS told
       FROM matched`);
     const instant = rows[0]?.instant ?? [];
     const told = rows[0]?.told ?? [];
