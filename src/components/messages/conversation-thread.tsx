@@ -4,17 +4,27 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+import { largestWebp } from '../photos/largest-webp';
 import { MessageForm } from './message-form';
-import { conversationRequest, listenToConversations, type LiveMessage } from './conversations-api';
+import {
+  conversationRequest,
+  listenToConversations,
+  MESSAGE_FIELDS,
+  type LiveMessage,
+} from './conversations-api';
 
 interface Props {
   conversationId: string;
   counterpartName: string;
   locale: string;
   initialMessages: LiveMessage[];
+  /** The photo types this server accepts (photo-formats.ts). */
+  photoAccept: string;
 }
 
 const TYPING_SHOWN_MS = 5_000;
+/** Sent photos show as thumbnails, two or three to a row. */
+const PHOTO_SIZES = '(max-width: 40rem) 40vw, 12rem';
 const TYPING_SENT_EVERY_MS = 3_000;
 
 /**
@@ -26,6 +36,7 @@ export function ConversationThread({
   counterpartName,
   locale,
   initialMessages,
+  photoAccept,
 }: Props) {
   const t = useTranslations('Conversations');
   const [messages, setMessages] = useState(initialMessages);
@@ -54,8 +65,7 @@ export function ConversationThread({
   // conversation is read again: what was sent after this page was rendered and before then.
   const reread = useCallback(() => {
     void conversationRequest<{ conversation: { messages: LiveMessage[] } }>(
-      `query ($id: String!) { conversation(id: $id) {
-        messages { id body sentAt isMine isRead listingTitle hasHiddenContact scamWarning } } }`,
+      `query ($id: String!) { conversation(id: $id) { messages { ${MESSAGE_FIELDS} } } }`,
       { id: conversationId },
     )
       .then(({ conversation }) => {
@@ -112,7 +122,35 @@ export function ConversationThread({
               <time dateTime={message.sentAt}>{time.format(new Date(message.sentAt))}</time>
               {message.listingTitle && <> · {t('about', { dog: message.listingTitle })}</>}
             </p>
-            <p className="message-body">{message.body}</p>
+            {message.body && <p className="message-body">{message.body}</p>}
+            {message.photos.length > 0 && (
+              <ul className="message-photo-list">
+                {message.photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <a href={largestWebp(photo).url}>
+                      <picture>
+                        {photo.avifSrcSet && (
+                          <source type="image/avif" srcSet={photo.avifSrcSet} sizes={PHOTO_SIZES} />
+                        )}
+                        <img
+                          src={photo.src}
+                          srcSet={photo.srcSet}
+                          sizes={PHOTO_SIZES}
+                          width={photo.width}
+                          height={photo.height}
+                          loading="lazy"
+                          alt={t('photoOpen', {
+                            position: index + 1,
+                            name: message.isMine ? t('you') : counterpartName,
+                          })}
+                          style={{ backgroundColor: photo.dominantColor ?? undefined }}
+                        />
+                      </picture>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
             {message.hasHiddenContact && <p className="contact-hidden">{t('contactHidden')}</p>}
             {message.scamWarning && (
               <p className="scam-warning" role="note">
@@ -140,12 +178,14 @@ export function ConversationThread({
             { id: conversationId },
           ).catch(() => undefined);
         }}
-        send={async (body) => {
+        photos={{ conversationId, accept: photoAccept }}
+        send={async (body, photos) => {
           sending.current += 1;
           try {
             const data = await conversationRequest<{ sendMessage: { messageId: string } }>(
-              'mutation ($id: String!, $body: String!) { sendMessage(conversationId: $id, body: $body) { messageId } }',
-              { id: conversationId, body },
+              `mutation ($id: String!, $body: String!, $photoIds: [String!]) {
+                sendMessage(conversationId: $id, body: $body, photoIds: $photoIds) { messageId } }`,
+              { id: conversationId, body, photoIds: photos.map((photo) => photo.id) },
             );
             add({
               id: data.sendMessage.messageId,
@@ -156,6 +196,7 @@ export function ConversationThread({
               listingTitle: null,
               hasHiddenContact: false,
               scamWarning: false,
+              photos,
             });
           } finally {
             sending.current -= 1;

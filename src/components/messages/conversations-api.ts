@@ -1,3 +1,5 @@
+import type { PhotoView } from '@/server/domain/photos/photo-view';
+
 // Must match CSRF_HEADER in src/server/graphql/server.ts (client code cannot import it).
 const GRAPHQL_CSRF_HEADER = 'x-graphql-yoga-csrf';
 const HEADERS = { 'content-type': 'application/json', [GRAPHQL_CSRF_HEADER]: '1' };
@@ -50,7 +52,13 @@ export interface LiveMessage {
   hasHiddenContact: boolean;
   /** It asks for payment off the platform or links to a look-alike site. */
   scamWarning: boolean;
+  /** Sent with it, served to the two participants only. */
+  photos: PhotoView[];
 }
+
+/** The fields of a message this page shows, for queries and the subscription. */
+export const MESSAGE_FIELDS = `id body sentAt isMine isRead listingTitle hasHiddenContact scamWarning
+  photos { id position width height src srcSet avifSrcSet dominantColor isCover }`;
 
 export interface ActivityEvent {
   kind: 'MESSAGE' | 'READ' | 'TYPING';
@@ -62,7 +70,7 @@ export interface ActivityEvent {
 const SUBSCRIPTION = `subscription ($id: String) {
   conversationActivity(conversationId: $id) {
     kind conversationId isMine
-    message { id body sentAt isMine isRead listingTitle hasHiddenContact scamWarning }
+    message { ${MESSAGE_FIELDS} }
   }
 }`;
 

@@ -1,15 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import type { PhotoSubject } from '@/server/domain/photos/photo-subject';
+import type { PhotoView } from '@/server/domain/photos/photo-view';
 import { MESSAGE_BODY_MAX } from '@/validation/messages';
+import { PhotoRequestError, removePhoto } from '../photos/photo-api';
+import { usePhotoUploads } from '../photos/use-photo-uploads';
 import { ConversationRequestError } from './conversations-api';
+import { MessagePhotoPicker } from './message-photo-picker';
+
+/** The server's limit of photos per message (PHOTO_LIMITS.message). */
+const MESSAGE_PHOTOS_MAX = 6;
 
 interface Props {
-  /** Sends the text; a refusal throws ConversationRequestError with its message key. */
-  send: (body: string) => Promise<void>;
+  /** Sends the text and photos; a refusal throws ConversationRequestError with its message key. */
+  send: (body: string, photos: PhotoView[]) => Promise<void>;
   onTyping?: () => void;
   autoFocus?: boolean;
+  /** Where the message's photos are uploaded (its conversation), with the accepted types. */
+  photos?: { conversationId: string; accept: string };
 }
 
 const KNOWN_ERRORS = [
@@ -22,27 +32,47 @@ const KNOWN_ERRORS = [
   'firstContactLimit',
   'emailNotVerified',
   'UNAUTHENTICATED',
+  'messagePhotoLimit',
+  'photosUploading',
 ] as const;
 type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'INTERNAL';
 
 /** The text box of a conversation: checks the length first, shows a refusal beside it. */
-export function MessageForm({ send, onTyping, autoFocus = false }: Props) {
+export function MessageForm({ send, onTyping, autoFocus = false, photos }: Props) {
   const t = useTranslations('Conversations');
+  const tErrors = useTranslations('Errors');
   const [body, setBody] = useState('');
   const [error, setError] = useState<ErrorKey | null>(null);
   const [pending, setPending] = useState(false);
+  const [attached, setAttached] = useState<PhotoView[]>([]);
   const id = useId();
+  const subject = useMemo<PhotoSubject>(
+    () => ({ kind: 'message', id: photos?.conversationId ?? '' }),
+    [photos?.conversationId],
+  );
+  const uploads = usePhotoUploads(
+    subject,
+    useCallback((photo: PhotoView) => setAttached((list) => [...list, photo]), []),
+  );
+
+  const errorText = (key: string) => {
+    if (key === 'network') return t('photoNetworkError');
+    if (key === 'messagePhotoLimit') return t('errors.messagePhotoLimit');
+    return tErrors.has(key as 'INTERNAL') ? tErrors(key as 'INTERNAL') : tErrors('INTERNAL');
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const text = body.trim();
-    if (!text) return setError('required');
+    if (uploads.pending > 0) return setError('photosUploading');
+    if (!text && attached.length === 0) return setError('required');
     if (text.length > MESSAGE_BODY_MAX) return setError('tooLong');
     setPending(true);
     setError(null);
     try {
-      await send(text);
+      await send(text, attached);
       setBody('');
+      setAttached([]);
     } catch (refusal) {
       const code = refusal instanceof ConversationRequestError ? refusal.code : 'INTERNAL';
       setError(
@@ -69,6 +99,30 @@ export function MessageForm({ send, onTyping, autoFocus = false }: Props) {
           onTyping?.();
         }}
       />
+      {photos && (
+        <MessagePhotoPicker
+          accept={photos.accept}
+          max={MESSAGE_PHOTOS_MAX}
+          photos={attached}
+          uploads={uploads.items}
+          errorText={errorText}
+          onFiles={(files) => {
+            const room = MESSAGE_PHOTOS_MAX - attached.length - uploads.items.length;
+            if (files.length > room) setError('messagePhotoLimit');
+            else setError(null);
+            if (room > 0) uploads.add(files.slice(0, room));
+          }}
+          onRemove={(photo) => {
+            setAttached((list) => list.filter((p) => p.id !== photo.id));
+            void removePhoto(photo.id).catch((refusal: unknown) => {
+              // Already gone is what was asked; anything else leaves the photo to send.
+              if (refusal instanceof PhotoRequestError && refusal.key === 'NOT_FOUND') return;
+              setAttached((list) => [...list, photo]);
+            });
+          }}
+          onDismiss={uploads.dismiss}
+        />
+      )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {t(`errors.${error}`)}

@@ -51,7 +51,10 @@ export const conversations = pgTable(
   ],
 );
 
-/** One message of a conversation, with the dog it was written about as its context. */
+/**
+ * One message of a conversation, with the dog it was written about as its context. Its text may
+ * be empty only when it carries photos (photos of kind `message` whose subject is the message).
+ */
 export const conversationMessages = pgTable(
   'conversation_messages',
   {
@@ -68,7 +71,7 @@ export const conversationMessages = pgTable(
   },
   (t) => [
     index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt),
-    check('conversation_messages_body_check', sql`char_length(${t.body}) BETWEEN 1 AND 4000`),
+    check('conversation_messages_body_check', sql`char_length(${t.body}) BETWEEN 0 AND 4000`),
   ],
 );
 

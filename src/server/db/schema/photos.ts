@@ -2,7 +2,14 @@ import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'driz
 import { createdAt } from './columns';
 import { users } from './accounts';
 
-export const photoKind = pgEnum('photo_kind', ['listing', 'kennel', 'logo', 'parent', 'complaint']);
+export const photoKind = pgEnum('photo_kind', [
+  'listing',
+  'kennel',
+  'logo',
+  'parent',
+  'complaint',
+  'message',
+]);
 
 export interface PhotoVariant {
   width: number;
@@ -21,7 +28,10 @@ export const photos = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: photoKind('kind').notNull(),
-    /** The listing, kennel or complaint this photo belongs to, by kind. */
+    /**
+     * The listing, kennel or complaint this photo belongs to, by kind. A message photo belongs
+     * to its conversation while it waits to be sent, and to its message once sent.
+     */
     subjectId: uuid('subject_id'),
     position: integer('position').notNull().default(0),
     width: integer('width').notNull(),

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { RequestContext, Viewer } from '../../context';
+import type { Executor } from '../../db/client';
 import { conversations, kennels } from '../../db/schema';
 import { requireVerifiedViewer } from '../auth/require-role';
-import { NotFoundError } from '../errors';
+import { DomainError, NotFoundError } from '../errors';
 import { isUuid } from '../ids';
 
 export type ConversationSide = 'buyer' | 'breeder';
@@ -45,3 +46,27 @@ export async function getParticipationOrThrow(
 /** The other participant's account id. */
 export const counterpartId = (participation: Participation) =>
   participation.side === 'buyer' ? participation.breederId : participation.buyerId;
+
+/**
+ * Nobody writes into a conversation either side blocked. The blocked sender is told only that
+ * they cannot write there; the one who blocked is told to unblock first.
+ */
+export async function refuseIfBlocked(tx: Executor, participation: Participation): Promise<void> {
+  const [row] = await tx
+    .select({
+      buyerBlockedAt: conversations.buyerBlockedAt,
+      breederBlockedAt: conversations.breederBlockedAt,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, participation.conversationId))
+    .for('update');
+  const isBuyer = participation.side === 'buyer';
+  const mine = isBuyer ? row?.buyerBlockedAt : row?.breederBlockedAt;
+  const theirs = isBuyer ? row?.breederBlockedAt : row?.buyerBlockedAt;
+  if (theirs) {
+    throw new DomainError('FORBIDDEN', 'Blocked by the recipient', { form: 'messageBlocked' });
+  }
+  if (mine) {
+    throw new DomainError('CONFLICT', 'Recipient blocked', { form: 'messageYouBlocked' });
+  }
+}

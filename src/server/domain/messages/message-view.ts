@@ -1,7 +1,9 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { SITE_ORIGIN } from '@/site-url';
 import type { Executor } from '../../db/client';
-import { conversationMessages, listings } from '../../db/schema';
+import { conversationMessages, listings, photos, type PhotoVariant } from '../../db/schema';
+import { messagePhotoUrl, photoSources } from '../photos/photo-sources';
+import type { PhotoView } from '../photos/photo-view';
 import { maskContactDetails } from './contact-masking';
 import { detectScam, type ScamSignal } from './detect-scam';
 
@@ -23,6 +25,8 @@ export interface MessageView {
   isRead: boolean;
   hasHiddenContact: boolean;
   scamSignals: ScamSignal[];
+  /** The photos sent with it, in their order, served to the participants only. */
+  photos: PhotoView[];
 }
 
 export interface ReaderOfMessages {
@@ -43,6 +47,26 @@ export function readTheirWords(body: string, isContactRevealed: boolean) {
   };
 }
 
+/** A message photo as the statement reads it. */
+interface MessagePhotoRow {
+  id: string;
+  position: number;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+  dominantColor: string | null;
+}
+
+/** The photos sent with the message of the row, in the same statement (none: an empty list). */
+const MESSAGE_PHOTOS = sql<MessagePhotoRow[]>`coalesce((
+  SELECT json_agg(json_build_object(
+    'id', p.id, 'position', p.position, 'width', p.width, 'height', p.height,
+    'variants', p.variants, 'dominantColor', p.dominant_color
+  ) ORDER BY p.position, p.id)
+  FROM ${photos} p
+  WHERE p.kind = 'message' AND p.subject_id = ${conversationMessages.id}
+), '[]'::json)`;
+
 /** The columns a message view is made from (with the title of the dog it was about). */
 export const MESSAGE_COLUMNS = {
   id: conversationMessages.id,
@@ -52,6 +76,7 @@ export const MESSAGE_COLUMNS = {
   senderId: conversationMessages.senderId,
   listingId: conversationMessages.listingId,
   listingTitle: listings.title,
+  photos: MESSAGE_PHOTOS,
 };
 
 /** Messages matching `where`, oldest first, as `reader` reads them. */
@@ -78,17 +103,32 @@ export interface MessageRow {
   senderId: string;
   listingId: string | null;
   listingTitle: string | null;
+  photos: MessagePhotoRow[];
+}
+
+/** A sent photo as the participants see it, through the private route. */
+function toMessagePhotoView(photo: MessagePhotoRow): PhotoView {
+  return {
+    id: photo.id,
+    position: photo.position,
+    ...photoSources(photo.variants, photo.width, photo.height, (key) =>
+      messagePhotoUrl(photo.id, key),
+    ),
+    dominantColor: photo.dominantColor,
+    isCover: false,
+  };
 }
 
 /** One stored message as `reader` reads it. */
 export function toMessageView(
-  { senderId, ...row }: MessageRow,
+  { senderId, photos, ...row }: MessageRow,
   reader: ReaderOfMessages,
 ): MessageView {
   const isMine = senderId === reader.viewerId;
   const counterpartReadAt = reader.counterpartReadAt;
   return {
     ...row,
+    photos: photos.map(toMessagePhotoView),
     ...(isMine
       ? { hasHiddenContact: false, scamSignals: [] }
       : readTheirWords(row.body, reader.isContactRevealed)),

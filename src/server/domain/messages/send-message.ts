@@ -1,13 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fieldErrors } from '@/validation/field-errors';
 import { messageSchema } from '@/validation/messages';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { conversationMessages, conversations, listings } from '../../db/schema';
-import { DomainError, ValidationError } from '../errors';
+import { conversationMessages, conversations, listings, photos } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../errors';
 import { isUuid } from '../ids';
 import { PUBLIC_STATUSES } from '../listings/listing-summary';
-import { getParticipationOrThrow, type Participation } from './conversation-access';
+import { PHOTO_LIMITS } from '../photos/photo-subject';
+import {
+  getParticipationOrThrow,
+  refuseIfBlocked,
+  type Participation,
+} from './conversation-access';
 import { publishConversationActivity } from './conversation-events';
 import { scheduleUnreadMessageEmail } from './unread-message-email';
 
@@ -25,20 +30,72 @@ export function parseMessageBody(body: string): string {
 
 /**
  * Adds a message to a conversation the viewer is part of; `listingId` (a public dog of the
- * conversation's kennel, else ignored) becomes its context. Sending marks the conversation read
- * for the sender and brings it back from the recipient's archive; both sides hear of it live.
+ * conversation's kennel, else ignored) becomes its context, and `photoIds` (the sender's photos
+ * uploaded to the conversation and not sent yet, at most 6) go with it in their order; with
+ * photos the text may be empty. Sending marks the conversation read for the sender and brings
+ * it back from the recipient's archive; both sides hear of it live.
  */
 export async function sendMessage(
   ctx: RequestContext,
-  input: { conversationId: string; body: string; listingId?: string | null },
+  input: {
+    conversationId: string;
+    body: string;
+    listingId?: string | null;
+    photoIds?: readonly string[] | null;
+  },
 ): Promise<SentMessage> {
   const participation = await getParticipationOrThrow(ctx, input.conversationId);
-  const body = parseMessageBody(input.body);
-  const sent = await ctx.db.transaction((tx) =>
-    insertMessage(tx, ctx.now(), participation, body, input.listingId ?? null),
-  );
+  const photoIds = parsePhotoIds(input.photoIds ?? []);
+  const body = photoIds.length > 0 && input.body.trim() === '' ? '' : parseMessageBody(input.body);
+  const sent = await ctx.db.transaction(async (tx) => {
+    const sent = await insertMessage(tx, ctx.now(), participation, body, input.listingId ?? null);
+    await attachPhotos(tx, participation, sent.messageId, photoIds);
+    return sent;
+  });
   await publishConversationActivity(ctx, participation, 'message', sent.messageId);
   return sent;
+}
+
+/** Distinct photo ids, or a VALIDATION error past the limit; ids that cannot exist are NOT_FOUND. */
+function parsePhotoIds(ids: readonly string[]): string[] {
+  const distinct = [...new Set(ids)];
+  if (distinct.length > PHOTO_LIMITS.message) {
+    throw new ValidationError({ file: 'messagePhotoLimit' });
+  }
+  if (!distinct.every(isUuid)) throw new NotFoundError('Photo');
+  return distinct;
+}
+
+/**
+ * Moves the sender's waiting photos onto the message, in the order given. A photo that is not
+ * theirs, not in this conversation or already sent refuses the whole message (NOT_FOUND).
+ */
+async function attachPhotos(
+  tx: Executor,
+  participation: Participation,
+  messageId: string,
+  photoIds: string[],
+): Promise<void> {
+  if (photoIds.length === 0) return;
+  const moved = await tx
+    .update(photos)
+    .set({
+      subjectId: messageId,
+      position: sql`array_position(ARRAY[${sql.join(
+        photoIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[], ${photos.id}) - 1`,
+    })
+    .where(
+      and(
+        inArray(photos.id, photoIds),
+        eq(photos.kind, 'message'),
+        eq(photos.subjectId, participation.conversationId),
+        eq(photos.ownerId, participation.viewer.id),
+      ),
+    )
+    .returning({ id: photos.id });
+  if (moved.length !== photoIds.length) throw new NotFoundError('Photo');
 }
 
 /** Writes the message and the conversation's marks, in the caller's transaction. */
@@ -78,30 +135,6 @@ export async function insertMessage(
     recipientSide: isBuyer ? 'breeder' : 'buyer',
   });
   return { conversationId: participation.conversationId, messageId: message!.id };
-}
-
-/**
- * Nobody writes into a conversation either side blocked. The blocked sender is told only that
- * they cannot write there; the one who blocked is told to unblock first.
- */
-async function refuseIfBlocked(tx: Executor, participation: Participation): Promise<void> {
-  const [row] = await tx
-    .select({
-      buyerBlockedAt: conversations.buyerBlockedAt,
-      breederBlockedAt: conversations.breederBlockedAt,
-    })
-    .from(conversations)
-    .where(eq(conversations.id, participation.conversationId))
-    .for('update');
-  const isBuyer = participation.side === 'buyer';
-  const mine = isBuyer ? row?.buyerBlockedAt : row?.breederBlockedAt;
-  const theirs = isBuyer ? row?.breederBlockedAt : row?.buyerBlockedAt;
-  if (theirs) {
-    throw new DomainError('FORBIDDEN', 'Blocked by the recipient', { form: 'messageBlocked' });
-  }
-  if (mine) {
-    throw new DomainError('CONFLICT', 'Recipient blocked', { form: 'messageYouBlocked' });
-  }
 }
 
 async function contextListing(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import {
@@ -6,6 +6,7 @@ import {
   conversations,
   kennels,
   messageEmailOptOuts,
+  photos,
   users,
 } from '../../db/schema';
 import { enqueueEmailTo } from '../jobs/enqueue-email';
@@ -83,7 +84,11 @@ export async function sendUnreadMessageEmail(
       return false;
     }
     const [latest] = await tx
-      .select({ body: conversationMessages.body, senderName: users.name })
+      .select({
+        body: conversationMessages.body,
+        senderName: users.name,
+        photoCount: sql<number>`(SELECT count(*)::int FROM ${photos} WHERE ${photos.kind} = 'message' AND ${photos.subjectId} = ${conversationMessages.id})`,
+      })
       .from(conversationMessages)
       .innerJoin(users, eq(users.id, conversationMessages.senderId))
       .where(
@@ -109,6 +114,8 @@ export async function sendUnreadMessageEmail(
       .returning({ id: conversations.id });
     if (claimed.length === 0) return false;
     const words = readTheirWords(latest.body, Boolean(row.isContactRevealed)).body;
+    // Photos are not sent by e-mail (they are private); a camera and their number stand for them.
+    const photoNote = latest.photoCount > 0 ? `📷×${latest.photoCount}` : '';
     await enqueueEmailTo(
       tx,
       'unreadMessage',
@@ -116,7 +123,9 @@ export async function sendUnreadMessageEmail(
       { route: '/profile/messages/[id]', params: { id: job.conversationId } },
       {
         sender: isBuyer ? row.kennelName : publicName(latest.senderName),
-        message: words.length > EXCERPT_MAX ? `${words.slice(0, EXCERPT_MAX)}…` : words,
+        message: [words.length > EXCERPT_MAX ? `${words.slice(0, EXCERPT_MAX)}…` : words, photoNote]
+          .filter(Boolean)
+          .join(' '),
       },
     );
     return true;

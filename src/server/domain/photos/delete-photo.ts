@@ -26,7 +26,7 @@ export async function deletePhoto(
   const subject = await findPhotoSubjectOrThrow(ctx, input.photoId);
   const { views, removed } = await ctx.db.transaction(async (tx) => {
     const owned = await lockOwnedPhotoSubject(ctx, tx, subject, 'change');
-    const current = await selectSubjectPhotos(tx, subject);
+    const current = await selectSubjectPhotos(tx, owned);
     const removed = current.find((row) => row.id === input.photoId);
     if (!removed) throw new NotFoundError('Photo');
     // A published dog ad keeps at least one photo, as publishing it required.

@@ -10,6 +10,6 @@ export async function findSubjectPhotos(
 ): Promise<PhotoView[]> {
   // Outside a transaction the ownership check's row lock ends with its statement.
   const owned = await lockOwnedPhotoSubject(ctx, ctx.db, input.subject, 'read');
-  const rows = await selectSubjectPhotos(ctx.db, input.subject);
+  const rows = await selectSubjectPhotos(ctx.db, owned);
   return rows.map((row) => toPhotoView(row, coverOf(owned)));
 }

@@ -8,12 +8,25 @@ import { DomainError, ForbiddenError, NotFoundError } from '../errors';
 import { isComplaintStaff } from '../complaints/complaint-access';
 import { isComplaintOpen } from '../complaints/complaint-states';
 import { getOwnedListingOrThrow } from '../listings/owned-listing';
+import {
+  getParticipationOrThrow,
+  refuseIfBlocked,
+  type Participation,
+} from '../messages/conversation-access';
 
-export const PHOTO_SUBJECT_KINDS = ['listing', 'kennel', 'logo', 'parent', 'complaint'] as const;
+export const PHOTO_SUBJECT_KINDS = [
+  'listing',
+  'kennel',
+  'logo',
+  'parent',
+  'complaint',
+  'message',
+] as const;
 
 /**
  * What photos belong to: a listing (listing id), a kennel's gallery or its logo (kennel id),
- * one parent of a listed dog (listing_parents row id), or a buyer's complaint (complaint id).
+ * one parent of a listed dog (listing_parents row id), a buyer's complaint (complaint id), or
+ * the next message of a conversation (conversation id; sending moves them to the message).
  */
 export type PhotoSubjectKind = (typeof PHOTO_SUBJECT_KINDS)[number];
 
@@ -29,6 +42,8 @@ export const PHOTO_LIMITS: Readonly<Record<PhotoSubjectKind, number>> = {
   logo: 1,
   parent: 1,
   complaint: 6,
+  /** Per message: the sender's photos waiting in the conversation. */
+  message: 6,
 };
 
 export const replacesOnUpload = (kind: PhotoSubjectKind) => kind === 'logo' || kind === 'parent';
@@ -62,6 +77,8 @@ export interface OwnedPhotoSubject {
   parent?: typeof listingParents.$inferSelect;
   /** Complaint photos: the complaint. */
   complaint?: typeof complaints.$inferSelect;
+  /** Photos for a message: the viewer's part in the conversation. */
+  participation?: Participation;
 }
 
 function requireEditable(listing: typeof listings.$inferSelect) {
@@ -148,6 +165,12 @@ export async function lockOwnedPhotoSubject(
         viewer,
         complaint: await complaintSubject(db, subject.id, viewer, purpose === 'change'),
       };
+    case 'message': {
+      const participation = await getParticipationOrThrow({ ...ctx, db }, subject.id);
+      // Locks the conversation, and refuses as sending would when either side blocked.
+      if (purpose === 'change') await refuseIfBlocked(db, participation);
+      return { subject, viewer, participation };
+    }
     default:
       throw new NotFoundError('Photo subject');
   }

@@ -1,5 +1,5 @@
 import type { photos } from '../../db/schema';
-import { photoSources } from './photo-sources';
+import { messagePhotoUrl, photoSources } from './photo-sources';
 
 /** One photo as the owner's editor shows it: sources for <picture>, its place and cover flag. */
 export interface PhotoView {
@@ -22,7 +22,12 @@ export type PhotoRow = typeof photos.$inferSelect;
 
 /** The editor's view of a stored photo; `coverPhotoId` is the listing's cover, if any. */
 export function toPhotoView(row: PhotoRow, coverPhotoId: string | null = null): PhotoView {
-  const sources = photoSources(row.variants, row.width, row.height);
+  const sources = photoSources(
+    row.variants,
+    row.width,
+    row.height,
+    row.kind === 'message' ? (key) => messagePhotoUrl(row.id, key) : undefined,
+  );
   return {
     id: row.id,
     position: row.position,

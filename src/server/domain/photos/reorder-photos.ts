@@ -15,7 +15,7 @@ export async function reorderPhotos(
 ): Promise<PhotoView[]> {
   return ctx.db.transaction(async (tx) => {
     const owned = await lockOwnedPhotoSubject(ctx, tx, input.subject, 'change');
-    const current = await selectSubjectPhotos(tx, input.subject);
+    const current = await selectSubjectPhotos(tx, owned);
     const byId = new Map(current.map((row) => [row.id, row]));
     const ordered = [...new Set(input.photoIds)].flatMap((id) => byId.get(id) ?? []);
     if (ordered.length !== current.length || input.photoIds.length !== current.length) {

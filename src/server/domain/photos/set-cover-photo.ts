@@ -15,7 +15,7 @@ export async function setCoverPhoto(
   const subject = await findPhotoSubjectOrThrow(ctx, input.photoId);
   return ctx.db.transaction(async (tx) => {
     const owned = await lockOwnedPhotoSubject(ctx, tx, subject, 'change');
-    const current = await selectSubjectPhotos(tx, subject);
+    const current = await selectSubjectPhotos(tx, owned);
     const chosen = current.find((row) => row.id === input.photoId);
     // Deleted by a parallel request after the lookup above.
     if (!chosen) throw new NotFoundError('Photo');

@@ -4,23 +4,41 @@ import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { NotFoundError } from '../errors';
+import { PRIVATE_KEY_PREFIX } from './get-media-file';
 import {
   isPhotoSubjectKind,
   isUuid,
   type OwnedPhotoSubject,
   type PhotoSubject,
+  type PhotoSubjectKind,
 } from './photo-subject';
 import { toPhotoView, type PhotoRow, type PhotoView } from './photo-view';
 
-/** Where the upload pipeline stores one photo's variants; only these files are ever deleted. */
-export const photoFolder = (photoId: string) => `photos/${photoId}/`;
+/**
+ * Where the upload pipeline stores one photo's variants; only these files are ever deleted.
+ * Message photos are private: the public media route never serves their folder.
+ */
+export const photoFolder = (photoId: string, kind: PhotoSubjectKind) =>
+  kind === 'message' ? `${PRIVATE_KEY_PREFIX}message-photos/${photoId}/` : `photos/${photoId}/`;
 
-/** The subject's photos in their order (ties, which a bug could leave, by upload time). */
-export function selectSubjectPhotos(db: Executor, subject: PhotoSubject): Promise<PhotoRow[]> {
+/**
+ * The subject's photos in their order (ties, which a bug could leave, by upload time). A
+ * conversation's waiting photos are each sender's own: the viewer sees and changes only theirs.
+ */
+export function selectSubjectPhotos(
+  db: Executor,
+  { subject, viewer }: Pick<OwnedPhotoSubject, 'subject' | 'viewer'>,
+): Promise<PhotoRow[]> {
   return db
     .select()
     .from(photos)
-    .where(and(eq(photos.kind, subject.kind), eq(photos.subjectId, subject.id)))
+    .where(
+      and(
+        eq(photos.kind, subject.kind),
+        eq(photos.subjectId, subject.id),
+        subject.kind === 'message' ? eq(photos.ownerId, viewer.id) : undefined,
+      ),
+    )
     .orderBy(asc(photos.position), asc(photos.createdAt), asc(photos.id));
 }
 
@@ -85,10 +103,10 @@ export async function saveSubjectOrder(
  */
 export async function removeStoredFiles(
   storage: FileStorage,
-  removed: { id: string; variants: PhotoVariant[] }[],
+  removed: { id: string; kind: PhotoSubjectKind; variants: PhotoVariant[] }[],
 ): Promise<void> {
-  const keys = removed.flatMap(({ id, variants }) =>
-    variants.map((v) => v.key).filter((key) => key.startsWith(photoFolder(id))),
+  const keys = removed.flatMap(({ id, kind, variants }) =>
+    variants.map((v) => v.key).filter((key) => key.startsWith(photoFolder(id, kind))),
   );
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, i) => {

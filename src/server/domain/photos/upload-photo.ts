@@ -18,6 +18,7 @@ import {
   lockOwnedPhotoSubject,
   PHOTO_LIMITS,
   replacesOnUpload,
+  type OwnedPhotoSubject,
   type PhotoSubject,
 } from './photo-subject';
 import type { PhotoView } from './photo-view';
@@ -36,14 +37,22 @@ const REJECTION_KEYS: Record<ImageRejectionReason, string> = {
   unreadable: 'photoUnreadable',
 };
 
-async function requireRoom(db: Executor, subject: PhotoSubject) {
+async function requireRoom(db: Executor, { subject, viewer }: OwnedPhotoSubject) {
   if (replacesOnUpload(subject.kind)) return;
   const [row] = await db
     .select({ n: count() })
     .from(photos)
-    .where(and(eq(photos.kind, subject.kind), eq(photos.subjectId, subject.id)));
+    .where(
+      and(
+        eq(photos.kind, subject.kind),
+        eq(photos.subjectId, subject.id),
+        subject.kind === 'message' ? eq(photos.ownerId, viewer.id) : undefined,
+      ),
+    );
   if ((row?.n ?? 0) >= PHOTO_LIMITS[subject.kind]) {
-    throw new ValidationError({ file: 'photoLimit' });
+    throw new ValidationError({
+      file: subject.kind === 'message' ? 'messagePhotoLimit' : 'photoLimit',
+    });
   }
 }
 
@@ -70,8 +79,7 @@ export async function uploadPhoto(
   storage: FileStorage = getStorage(),
 ): Promise<PhotoView> {
   const { subject, bytes } = input;
-  await lockOwnedPhotoSubject(ctx, ctx.db, subject, 'change');
-  await requireRoom(ctx.db, subject);
+  await requireRoom(ctx.db, await lockOwnedPhotoSubject(ctx, ctx.db, subject, 'change'));
   const image = await processOrRefuse(bytes);
 
   const id = randomUUID();
@@ -80,9 +88,9 @@ export async function uploadPhoto(
     height: v.height,
     format: v.format,
     bytes: v.bytes,
-    key: `${photoFolder(id)}${v.width}.${v.format}`,
+    key: `${photoFolder(id, subject.kind)}${v.width}.${v.format}`,
   }));
-  const stored = { id, variants };
+  const stored = { id, kind: subject.kind, variants };
   try {
     // Files first, outside the transaction, so the subject's lock is held for milliseconds.
     await Promise.all(
@@ -91,8 +99,8 @@ export async function uploadPhoto(
     const { view, replaced } = await ctx.db.transaction(async (tx) => {
       // Checked again under the lock: parallel uploads to one subject queue here.
       const owned = await lockOwnedPhotoSubject(ctx, tx, subject, 'change');
-      await requireRoom(tx, subject);
-      let existing = await selectSubjectPhotos(tx, subject);
+      await requireRoom(tx, owned);
+      let existing = await selectSubjectPhotos(tx, owned);
       const replaced = replacesOnUpload(subject.kind) ? existing : [];
       if (replaced.length) {
         for (const old of replaced) await tx.delete(photos).where(eq(photos.id, old.id));

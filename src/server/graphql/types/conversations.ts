@@ -24,6 +24,7 @@ import { signalTyping } from '../../domain/messages/signal-typing';
 import { startConversation } from '../../domain/messages/start-conversation';
 import type { ConversationActivity } from '../../events/bus';
 import { builder } from '../builder';
+import { PhotoType } from './photos';
 import { upperCaseEnum } from './listing-inputs';
 
 const ConversationSideEnum = upperCaseEnum('ConversationSide', ['buyer', 'breeder']);
@@ -53,6 +54,11 @@ const MessageType = builder.objectRef<MessageView>('Message').implement({
     scamWarning: t.boolean({
       description: 'It asks for payment off the platform or links to a look-alike site.',
       resolve: (m) => m.scamSignals.length > 0,
+    }),
+    photos: t.field({
+      type: [PhotoType],
+      description: 'Photos sent with it, served to the two participants only.',
+      resolve: (m) => m.photos,
     }),
   }),
 });
@@ -181,6 +187,11 @@ builder.mutationFields((t) => ({
       conversationId: t.arg.string({ required: true }),
       body: t.arg.string({ required: true }),
       listingId: t.arg.string(),
+      photoIds: t.arg.stringList({
+        description:
+          'The viewer’s photos uploaded to this conversation (POST /api/photos, kind MESSAGE) ' +
+          'and not sent yet, at most 6; with photos the body may be empty.',
+      }),
     },
     resolve: (_root, args, ctx) => sendMessage(ctx, args),
   }),

@@ -13,7 +13,8 @@ import { builder } from '../builder';
 const PhotoSubjectKindEnum = builder.enumType('PhotoSubjectKind', {
   description:
     'What photos belong to: a listing (listing id), a kennel gallery or logo (kennel id), ' +
-    'a parent of a listed dog (parent id), or a buyer’s complaint (complaint id).',
+    'a parent of a listed dog (parent id), a buyer’s complaint (complaint id), or the ' +
+    'viewer’s next message in a conversation (conversation id).',
   values: Object.fromEntries(
     PHOTO_SUBJECT_KINDS.map((kind) => [kind.toUpperCase(), { value: kind }]),
   ) as Record<Uppercase<PhotoSubjectKind>, { value: PhotoSubjectKind }>,

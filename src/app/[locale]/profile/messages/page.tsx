@@ -104,7 +104,7 @@ export default async function ConversationsPage({ params, searchParams }: Props)
               {conversation.listingTitle && (
                 <p className="muted">{t('about', { dog: conversation.listingTitle })}</p>
               )}
-              <p className="conversation-excerpt">{conversation.lastMessage}</p>
+              <p className="conversation-excerpt">{conversation.lastMessage || t('photoOnly')}</p>
               <p className="muted">
                 <time dateTime={conversation.lastMessageAt.toISOString()}>
                   {time.format(conversation.lastMessageAt)}

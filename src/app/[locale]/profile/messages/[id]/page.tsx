@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConversationSafetyActions } from '@/components/messages/conversation-safety-actions';
 import { ConversationThread } from '@/components/messages/conversation-thread';
 import '@/components/messages/messages.css';
+import '@/components/photos/photo-manager.css';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/i18n/metadata';
@@ -11,6 +12,7 @@ import { Link } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { DomainError } from '@/server/domain/errors';
 import { getConversationOrThrow } from '@/server/domain/messages/find-conversation';
+import { photoAcceptTypes } from '@/server/domain/photos/photo-formats';
 import { getSessionViewer } from '../../session-viewer';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -72,7 +74,9 @@ export default async function ConversationPage({ params }: Props) {
             listingTitle: message.listingTitle,
             hasHiddenContact: message.hasHiddenContact,
             scamWarning: message.scamSignals.length > 0,
+            photos: message.photos,
           }))}
+          photoAccept={photoAcceptTypes()}
         />
         <ConversationSafetyActions
           conversationId={conversation.id}
