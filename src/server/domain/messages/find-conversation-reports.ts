@@ -1,7 +1,10 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import { conversationMessages, conversationReports, users } from '../../db/schema';
+import type { Viewer } from '../../context';
 import { requireRole } from '../auth/require-role';
+import type { PhotoView } from '../photos/photo-view';
+import { MESSAGE_PHOTOS, toMessagePhotoView } from './message-view';
 
 /** Messages shown on each side of the reported one, so the admins see it in context. */
 export const REPORT_CONTEXT_MESSAGES = 2;
@@ -13,6 +16,7 @@ export interface ReportedMessage {
   isReported: boolean;
   body: string;
   sentAt: Date;
+  photos: PhotoView[];
 }
 
 export interface ConversationReportView {
@@ -90,11 +94,12 @@ export async function findConversationReports(
   return { items, total: counted?.n ?? 0, pageSize: PAGE_SIZE };
 }
 
-async function messagesAround(
+/** The ids of the reported message and the few around it, in the same conversation. */
+async function reportContextIds(
   ctx: RequestContext,
   conversationId: string,
   messageId: string,
-): Promise<ReportedMessage[]> {
+): Promise<string[]> {
   const [target] = await ctx.db
     .select({ createdAt: conversationMessages.createdAt })
     .from(conversationMessages)
@@ -113,17 +118,54 @@ async function messagesAround(
     .where(and(inConversation, gte(conversationMessages.createdAt, target.createdAt)))
     .orderBy(asc(conversationMessages.createdAt))
     .limit(REPORT_CONTEXT_MESSAGES + 1);
-  const ids = [...(await before), ...(await after)].map((row) => row.id);
+  return [...(await before), ...(await after)].map((row) => row.id);
+}
+
+async function messagesAround(
+  ctx: RequestContext,
+  conversationId: string,
+  messageId: string,
+): Promise<ReportedMessage[]> {
+  const ids = await reportContextIds(ctx, conversationId, messageId);
+  if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({
       id: conversationMessages.id,
       senderName: users.name,
       body: conversationMessages.body,
       sentAt: conversationMessages.createdAt,
+      photos: MESSAGE_PHOTOS,
     })
     .from(conversationMessages)
     .innerJoin(users, eq(users.id, conversationMessages.senderId))
     .where(inArray(conversationMessages.id, ids))
     .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
-  return rows.map((row) => ({ ...row, isReported: row.id === messageId }));
+  return rows.map((row) => ({
+    ...row,
+    photos: row.photos.map(toMessagePhotoView),
+    isReported: row.id === messageId,
+  }));
+}
+
+/**
+ * Whether `viewer` is report staff (ADMIN, ADMINV, with their second factor) and the message is
+ * one a report of its conversation shows them: the reported one or the few around it.
+ */
+export async function isShownInReport(
+  ctx: RequestContext,
+  viewer: Viewer,
+  message: { conversationId: string; messageId: string },
+): Promise<boolean> {
+  const isStaff = (viewer.role === 'ADMIN' || viewer.role === 'ADMINV') && viewer.twoFactorEnabled;
+  if (!isStaff) return false;
+  const reports = await ctx.db
+    .select({ messageId: conversationReports.messageId })
+    .from(conversationReports)
+    .where(eq(conversationReports.conversationId, message.conversationId));
+  for (const report of reports) {
+    if (!report.messageId) continue;
+    const ids = await reportContextIds(ctx, message.conversationId, report.messageId);
+    if (ids.includes(message.messageId)) return true;
+  }
+  return false;
 }

@@ -19,9 +19,11 @@ import { getMediaFile } from '../photos/get-media-file';
 import { deletePhoto } from '../photos/delete-photo';
 import { uploadPhoto } from '../photos/upload-photo';
 import { getConversationOrThrow } from './find-conversation';
+import { findConversationReports } from './find-conversation-reports';
 import { findMessage } from './find-message';
 import { getMessagePhotoFile } from './get-message-photo-file';
 import { purgeUnsentMessagePhotos } from './purge-unsent-message-photos';
+import { reportConversation } from './report-conversation';
 import { sendMessage } from './send-message';
 import { sendUnreadMessageEmail } from './unread-message-email';
 import { setConversationBlocked } from './set-conversation-blocked';
@@ -117,6 +119,42 @@ describe('photos in messages', () => {
       ),
     ).toBe('NOT_FOUND');
     expect(await refusal(deletePhoto(at(buyer), { photoId: first.id }, storage))).toBe('NOT_FOUND');
+  });
+
+  it('shows report staff the photos of a reported message and the few around it, no others', async () => {
+    const { buyer, breeder, conversationId } = await createTestConversation(handle);
+    const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+    const early = await attach(breeder, conversationId);
+    await sendMessage(at(breeder, later(1)), { conversationId, body: '', photoIds: [early.id] });
+    for (let i = 2; i <= 5; i++) {
+      await sendMessage(at(breeder, later(i)), { conversationId, body: `Message ${i}` });
+    }
+    const reported = await attach(breeder, conversationId);
+    await sendMessage(at(breeder, later(6)), {
+      conversationId,
+      body: 'Pay the courier by gift card',
+      photoIds: [reported.id],
+    });
+    const staff = await createTestViewer(handle, 'ADMINV', { twoFactorEnabled: true });
+    const withoutFactor = await createTestViewer(handle, 'ADMINV', { twoFactorEnabled: false });
+    // Before any report, not even staff see it.
+    expect(await refusal(fileOf(staff, reported.id, fileName(reported.src)))).toBe('NOT_FOUND');
+    await reportConversation(at(buyer, later(7)), {
+      conversationId,
+      reason: 'scam',
+      details: 'Asks for a gift card.',
+    });
+    const [report] = (await findConversationReports(at(staff))).items.filter((item) =>
+      item.messages.some((m) => m.photos.some((p) => p.id === reported.id)),
+    );
+    expect(report!.messages.find((m) => m.isReported)!.photos[0]!.src).toBe(reported.src);
+    expect((await fileOf(staff, reported.id, fileName(reported.src))).body.length).toBeGreaterThan(
+      0,
+    );
+    expect(await refusal(fileOf(staff, early.id, fileName(early.src)))).toBe('NOT_FOUND');
+    expect(await refusal(fileOf(withoutFactor, reported.id, fileName(reported.src)))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('refuses what is not the sender’s to send, and changes nothing', async () => {

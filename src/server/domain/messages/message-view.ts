@@ -48,7 +48,7 @@ export function readTheirWords(body: string, isContactRevealed: boolean) {
 }
 
 /** A message photo as the statement reads it. */
-interface MessagePhotoRow {
+export interface MessagePhotoRow {
   id: string;
   position: number;
   width: number;
@@ -58,7 +58,7 @@ interface MessagePhotoRow {
 }
 
 /** The photos sent with the message of the row, in the same statement (none: an empty list). */
-const MESSAGE_PHOTOS = sql<MessagePhotoRow[]>`coalesce((
+export const MESSAGE_PHOTOS = sql<MessagePhotoRow[]>`coalesce((
   SELECT json_agg(json_build_object(
     'id', p.id, 'position', p.position, 'width', p.width, 'height', p.height,
     'variants', p.variants, 'dominantColor', p.dominant_color
@@ -107,7 +107,7 @@ export interface MessageRow {
 }
 
 /** A sent photo as the participants see it, through the private route. */
-function toMessagePhotoView(photo: MessagePhotoRow): PhotoView {
+export function toMessagePhotoView(photo: MessagePhotoRow): PhotoView {
   return {
     id: photo.id,
     position: photo.position,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminActionForm } from '@/components/admin/admin-action-form';
 import { listHref } from '@/components/admin/list-href';
+import { largestWebp } from '@/components/photos/largest-webp';
 import { getPathname } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
 import { findConversationReports } from '@/server/domain/messages/find-conversation-reports';
@@ -90,7 +91,23 @@ export default async function ReportedMessagesPage({
                   {message.sentAt.toISOString().slice(0, 16).replace('T', ' ')}
                   {message.isReported ? ' (reported)' : ''}
                 </p>
-                <p className="reported-message-body">{message.body}</p>
+                {message.body && <p className="reported-message-body">{message.body}</p>}
+                {message.photos.length > 0 && (
+                  <ul className="reported-message-photos" aria-label="Photos sent with it">
+                    {message.photos.map((photo, index) => (
+                      <li key={photo.id}>
+                        <a href={largestWebp(photo).url}>
+                          <img
+                            src={photo.src}
+                            width={photo.width}
+                            height={photo.height}
+                            alt={`Photo ${index + 1} of ${message.photos.length}, full size`}
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ol>
