@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
+import type { PhotoVariant } from '../db/schema';
 import { eventIterator } from './event-iterator';
 
 /** Topics and payloads that cross the bus; subscribers get them in every app process. */
@@ -19,6 +20,32 @@ export interface ConversationActivity {
   participantIds: string[];
   messageId: string | null;
   at: string;
+  /**
+   * The new message itself when it fits the bus (a NOTIFY carries at most 8,000 bytes), so
+   * that each open stream shows it without reading it back; else only `messageId`.
+   */
+  message?: CarriedMessage | null;
+}
+
+/** A message as it was written, with what its readers' views are made from. */
+export interface CarriedMessage {
+  id: string;
+  conversationId: string;
+  body: string;
+  sentAt: string;
+  senderId: string;
+  listingId: string | null;
+  listingTitle: string | null;
+  photos: {
+    id: string;
+    position: number;
+    width: number;
+    height: number;
+    variants: PhotoVariant[];
+    dominantColor: string | null;
+  }[];
+  /** Whether contact details showed in the conversation when it was sent. */
+  isContactRevealed: boolean;
 }
 export type Topic = keyof EventMap;
 

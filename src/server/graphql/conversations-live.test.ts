@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../db/client';
 import { kennels } from '../db/schema';
 import { createAccountServices, type AccountServices } from '../domain/accounts/auth';
 import { getViewer } from '../domain/accounts/get-viewer';
-import type { EventBus } from '../events/bus';
+import type { ConversationActivity, EventBus } from '../events/bus';
 import { CSRF_HEADER, GRAPHQL_ENDPOINT, createGraphQLServer } from './server';
 
 let handle: DatabaseHandle;
@@ -163,5 +163,54 @@ describe('conversations live through GraphQL subscriptions', () => {
     });
     expect(await outsiderStream.next(1_000)).toBe('timeout');
     await Promise.all([buyerStream.close(), buyerHeader.close(), outsiderStream.close()]);
+  });
+
+  it('carries a message on the bus when it fits, masked for its reader either way', async () => {
+    const buyer = await createSignedInAccount(services, 'carry-buyer@example.test');
+    const breeder = await createSignedInAccount(services, 'carry-breeder@example.test');
+    const [kennel] = await handle.db
+      .insert(kennels)
+      .values({
+        ownerId: breeder.id,
+        name: 'Carry Kennel',
+        slug: 'carry-kennel',
+        countryCode: 'HU',
+      })
+      .returning();
+    const { listing } = await createTestPuppy(handle, { kennelId: kennel!.id });
+    const first = appProcess();
+    const second = appProcess();
+    const started = await first.call(buyer, START, { listingId: listing.id, body: 'Free?' });
+    const conversationId = started.data!.startConversation!.conversationId as string;
+    const buyerStream = await first.subscribe(buyer, conversationId);
+    // What the bus itself carries, heard as the buyer's process hears it.
+    const heard = new AbortController();
+    const onBus = buses[0]!.subscribe('conversationActivity', heard.signal, buyer.id);
+    await buses[0]!.listening();
+
+    // Short: the message travels with the event, and the buyer still sees the phone hidden.
+    await second.call(breeder, SEND, { id: conversationId, body: 'Call me on 06 30 123 4567' });
+    const short = (await onBus.next()).value as ConversationActivity;
+    expect(short.message).toMatchObject({
+      body: 'Call me on 06 30 123 4567',
+      senderId: breeder.id,
+    });
+    expect(await buyerStream.next()).toMatchObject({
+      data: { conversationActivity: { message: { body: 'Call me on •••', isMine: false } } },
+    });
+
+    // 4,000 Cyrillic letters are 8,000 bytes, over NOTIFY's limit: the event names the message
+    // and each stream reads it.
+    const long = `${'щ'.repeat(3_980)} 06 30 123 4567`;
+    const sent = await second.call(breeder, SEND, { id: conversationId, body: long });
+    expect(sent.errors).toBeUndefined();
+    const named = (await onBus.next()).value as ConversationActivity;
+    expect(named.message).toBeNull();
+    expect(named.messageId).toBe(sent.data!.sendMessage!.messageId);
+    expect(await buyerStream.next()).toMatchObject({
+      data: { conversationActivity: { message: { body: `${'щ'.repeat(3_980)} •••` } } },
+    });
+    heard.abort();
+    buyerStream.close();
   });
 });

@@ -5,6 +5,7 @@ import { conversations, kennels } from '../../db/schema';
 import { requireVerifiedViewer } from '../auth/require-role';
 import { DomainError, NotFoundError } from '../errors';
 import { isUuid } from '../ids';
+import { isContactRevealedSql } from './conversation-safety';
 
 export type ConversationSide = 'buyer' | 'breeder';
 
@@ -49,13 +50,18 @@ export const counterpartId = (participation: Participation) =>
 
 /**
  * Nobody writes into a conversation either side blocked. The blocked sender is told only that
- * they cannot write there; the one who blocked is told to unblock first.
+ * they cannot write there; the one who blocked is told to unblock first. Locks the conversation
+ * for the caller's transaction, and answers whether contact details show in it.
  */
-export async function refuseIfBlocked(tx: Executor, participation: Participation): Promise<void> {
+export async function refuseIfBlocked(
+  tx: Executor,
+  participation: Participation,
+): Promise<{ isContactRevealed: boolean }> {
   const [row] = await tx
     .select({
       buyerBlockedAt: conversations.buyerBlockedAt,
       breederBlockedAt: conversations.breederBlockedAt,
+      isContactRevealed: isContactRevealedSql,
     })
     .from(conversations)
     .where(eq(conversations.id, participation.conversationId))
@@ -69,4 +75,5 @@ export async function refuseIfBlocked(tx: Executor, participation: Participation
   if (mine) {
     throw new DomainError('CONFLICT', 'Recipient blocked', { form: 'messageYouBlocked' });
   }
+  return { isContactRevealed: Boolean(row?.isContactRevealed) };
 }

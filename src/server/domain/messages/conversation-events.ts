@@ -1,24 +1,34 @@
 import type { RequestContext } from '../../context';
-import type { ConversationActivity } from '../../events/bus';
+import type { CarriedMessage, ConversationActivity } from '../../events/bus';
 import { filterEvents } from '../../events/filter-events';
 import { requireVerifiedViewer } from '../auth/require-role';
 import { counterpartId, getParticipationOrThrow, type Participation } from './conversation-access';
 
-/** Tells both participants' subscriptions, in every app process, what just happened. */
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; the topic's wrapper needs room. */
+export const CARRIED_EVENT_MAX_BYTES = 7_500;
+
+/**
+ * Tells both participants' subscriptions, in every app process, what just happened. A new
+ * message travels with the event when it fits, so no stream reads it back; a longer one (a
+ * long text in a non-Latin script, several photos) is named by its id and read by each stream.
+ */
 export async function publishConversationActivity(
   ctx: RequestContext,
   participation: Participation,
   kind: ConversationActivity['kind'],
-  messageId: string | null = null,
+  message: CarriedMessage | null = null,
 ): Promise<void> {
-  await ctx.events.publish('conversationActivity', {
+  const event: ConversationActivity = {
     kind,
     conversationId: participation.conversationId,
     actorId: participation.viewer.id,
     participantIds: [participation.viewer.id, counterpartId(participation)],
-    messageId,
+    messageId: message?.id ?? null,
     at: ctx.now().toISOString(),
-  });
+    message,
+  };
+  const fits = Buffer.byteLength(JSON.stringify(event)) <= CARRIED_EVENT_MAX_BYTES;
+  await ctx.events.publish('conversationActivity', fits ? event : { ...event, message: null });
 }
 
 /**

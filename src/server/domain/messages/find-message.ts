@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
+import type { ConversationActivity } from '../../events/bus';
 import { conversationMessages, conversations, kennels, listings } from '../../db/schema';
 import { requireVerifiedViewer } from '../auth/require-role';
 import { isUuid } from '../ids';
@@ -54,4 +55,27 @@ export async function findMessage(
     counterpartReadAt: side === 'buyer' ? row.breederReadAt : row.buyerReadAt,
     isContactRevealed: Boolean(row.isContactRevealed),
   });
+}
+
+/**
+ * The message a live event carries, as the viewer reads it, without reading the database: the
+ * event reaches only its participants (the bus routes it by account), and is checked again here.
+ * An event that names its message without carrying it is read with `findMessage`.
+ */
+export async function findEventMessage(
+  ctx: RequestContext,
+  event: ConversationActivity,
+): Promise<MessageView | null> {
+  if (event.kind !== 'message' || !event.messageId) return null;
+  if (!event.message) {
+    return findMessage(ctx, { conversationId: event.conversationId, messageId: event.messageId });
+  }
+  const viewer = requireVerifiedViewer(ctx);
+  if (!event.participantIds.includes(viewer.id)) return null;
+  const { isContactRevealed, sentAt, ...row } = event.message;
+  return toMessageView(
+    { ...row, sentAt: new Date(sentAt) },
+    // A message just sent is not yet read by the other side.
+    { viewerId: viewer.id, counterpartReadAt: null, isContactRevealed },
+  );
 }

@@ -3,6 +3,7 @@ import { fieldErrors } from '@/validation/field-errors';
 import { messageSchema } from '@/validation/messages';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
+import type { CarriedMessage } from '../../events/bus';
 import { conversationMessages, conversations, listings, photos } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../errors';
 import { isUuid } from '../ids';
@@ -47,12 +48,18 @@ export async function sendMessage(
   const participation = await getParticipationOrThrow(ctx, input.conversationId);
   const photoIds = parsePhotoIds(input.photoIds ?? []);
   const body = photoIds.length > 0 && input.body.trim() === '' ? '' : parseMessageBody(input.body);
-  const sent = await ctx.db.transaction(async (tx) => {
-    const sent = await insertMessage(tx, ctx.now(), participation, body, input.listingId ?? null);
-    await attachPhotos(tx, participation, sent.messageId, photoIds);
-    return sent;
+  const { sent, carried } = await ctx.db.transaction(async (tx) => {
+    const written = await insertMessage(
+      tx,
+      ctx.now(),
+      participation,
+      body,
+      input.listingId ?? null,
+    );
+    const photos = await attachPhotos(tx, participation, written.sent.messageId, photoIds);
+    return { ...written, carried: { ...written.carried, photos } };
   });
-  await publishConversationActivity(ctx, participation, 'message', sent.messageId);
+  await publishConversationActivity(ctx, participation, 'message', carried);
   return sent;
 }
 
@@ -75,8 +82,8 @@ async function attachPhotos(
   participation: Participation,
   messageId: string,
   photoIds: string[],
-): Promise<void> {
-  if (photoIds.length === 0) return;
+): Promise<CarriedMessage['photos']> {
+  if (photoIds.length === 0) return [];
   const moved = await tx
     .update(photos)
     .set({
@@ -94,26 +101,37 @@ async function attachPhotos(
         eq(photos.ownerId, participation.viewer.id),
       ),
     )
-    .returning({ id: photos.id });
+    .returning({
+      id: photos.id,
+      position: photos.position,
+      width: photos.width,
+      height: photos.height,
+      variants: photos.variants,
+      dominantColor: photos.dominantColor,
+    });
   if (moved.length !== photoIds.length) throw new NotFoundError('Photo');
+  return moved.sort((a, b) => a.position - b.position);
 }
 
-/** Writes the message and the conversation's marks, in the caller's transaction. */
+/**
+ * Writes the message and the conversation's marks, in the caller's transaction; answers its
+ * ids and the message as the bus carries it to the participants' streams.
+ */
 export async function insertMessage(
   tx: Executor,
   now: Date,
   participation: Participation,
   body: string,
   listingId: string | null,
-): Promise<SentMessage> {
-  await refuseIfBlocked(tx, participation);
+): Promise<{ sent: SentMessage; carried: CarriedMessage }> {
+  const { isContactRevealed } = await refuseIfBlocked(tx, participation);
   const context = await contextListing(tx, participation.kennelId, listingId);
   const [message] = await tx
     .insert(conversationMessages)
     .values({
       conversationId: participation.conversationId,
       senderId: participation.viewer.id,
-      listingId: context,
+      listingId: context?.id ?? null,
       body,
       createdAt: now,
     })
@@ -124,7 +142,7 @@ export async function insertMessage(
     .set({
       lastMessageAt: now,
       updatedAt: now,
-      ...(context ? { listingId: context } : {}),
+      ...(context ? { listingId: context.id } : {}),
       ...(isBuyer
         ? { buyerReadAt: now, breederArchivedAt: null }
         : { breederReadAt: now, buyerArchivedAt: null }),
@@ -134,17 +152,29 @@ export async function insertMessage(
     conversationId: participation.conversationId,
     recipientSide: isBuyer ? 'breeder' : 'buyer',
   });
-  return { conversationId: participation.conversationId, messageId: message!.id };
+  const sent = { conversationId: participation.conversationId, messageId: message!.id };
+  const carried: CarriedMessage = {
+    id: sent.messageId,
+    conversationId: sent.conversationId,
+    body,
+    sentAt: now.toISOString(),
+    senderId: participation.viewer.id,
+    listingId: context?.id ?? null,
+    listingTitle: context?.title ?? null,
+    photos: [],
+    isContactRevealed,
+  };
+  return { sent, carried };
 }
 
 async function contextListing(
   tx: Executor,
   kennelId: string,
   listingId: string | null,
-): Promise<string | null> {
+): Promise<{ id: string; title: string } | null> {
   if (!isUuid(listingId)) return null;
   const [row] = await tx
-    .select({ id: listings.id })
+    .select({ id: listings.id, title: listings.title })
     .from(listings)
     .where(
       and(
@@ -153,5 +183,5 @@ async function contextListing(
         inArray(listings.status, [...PUBLIC_STATUSES, 'sold', 'born']),
       ),
     );
-  return row?.id ?? null;
+  return row ?? null;
 }

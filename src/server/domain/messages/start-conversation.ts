@@ -36,7 +36,7 @@ export async function startConversation(
   const body = parseMessageBody(input.body);
   const now = ctx.now();
   const side = parties.buyerId === viewer.id ? 'buyer' : 'breeder';
-  const sent = await ctx.db.transaction(async (tx) => {
+  const { sent, carried } = await ctx.db.transaction(async (tx) => {
     await checkFirstContactLimit(tx, viewer, parties, now);
     const [conversation] = await tx
       .insert(conversations)
@@ -58,7 +58,7 @@ export async function startConversation(
     ctx,
     { viewer, conversationId: sent.conversationId, side, ...parties },
     'message',
-    sent.messageId,
+    carried,
   );
   return sent;
 }

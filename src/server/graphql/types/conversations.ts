@@ -8,7 +8,7 @@ import {
   findConversations,
   type ConversationSummary,
 } from '../../domain/messages/find-conversations';
-import { findMessage } from '../../domain/messages/find-message';
+import { findEventMessage } from '../../domain/messages/find-message';
 import {
   findMessageEmailsEnabled,
   setMessageEmails,
@@ -125,10 +125,7 @@ const ConversationActivityType = builder
       message: t.field({
         type: MessageType,
         nullable: true,
-        resolve: (e, _args, ctx) =>
-          e.kind === 'message' && e.messageId
-            ? findMessage(ctx, { conversationId: e.conversationId, messageId: e.messageId })
-            : null,
+        resolve: (e, _args, ctx) => findEventMessage(ctx, e),
       }),
     }),
   });
