@@ -26,5 +26,6 @@ export const CONTENT_PAGE_DATES: Record<ContentPageKey, PageDates> = {
   'about-us': FIRST_EDITION,
   'receiving-the-dog': FIRST_EDITION,
   'terms-and-conditions': FIRST_EDITION,
-  'privacy-policy': FIRST_EDITION,
+  // Messages' retention period added.
+  'privacy-policy': { published: '2026-11-21', modified: '2026-11-28' },
 };

@@ -29,6 +29,7 @@ import {
   remindUnpaidBankTransfers,
 } from '../domain/bank-transfers/sweep-bank-transfers';
 import { pruneFinishedJobs } from '../domain/jobs/prune-finished-jobs';
+import { eraseOldConversations } from '../domain/messages/erase-old-conversations';
 import { purgeUnsentMessagePhotos } from '../domain/messages/purge-unsent-message-photos';
 import { expireListings } from '../domain/listings/expire-listings';
 import { runModerationCheck } from '../domain/moderation/flags/run-moderation-check';
@@ -128,6 +129,13 @@ export const PERIODIC_TASKS: PeriodicTask[] = [
   { name: 'pruneFinishedJobs', intervalMs: 24 * 3600_000, run: pruneFinishedJobs },
   { name: 'purgeRateLimits', intervalMs: 15 * 60_000, run: purgeRateLimits },
   { name: 'purgeSavedSearchHits', intervalMs: 24 * 3600_000, run: purgeSavedSearchHits },
+  {
+    name: 'eraseOldConversations',
+    intervalMs: 24 * 3600_000,
+    run: async (ctx) => {
+      await eraseOldConversations(ctx);
+    },
+  },
   {
     name: 'purgeUnsentMessagePhotos',
     intervalMs: 3600_000,
