@@ -1,6 +1,8 @@
 import type { RequestContext, Viewer } from '@/server/context';
+import { clientAddress } from '@/server/domain/accounts/client-address';
+import type { RequestLimits } from '@/server/domain/accounts/request-limits';
 import { DomainError } from '@/server/domain/errors';
-import { parsePhotoSubject } from '@/server/domain/photos/photo-subject';
+import { parsePhotoSubject, type PhotoSubject } from '@/server/domain/photos/photo-subject';
 import { uploadPhoto } from '@/server/domain/photos/upload-photo';
 import type { FileStorage } from '@/server/integrations/storage/file-storage';
 
@@ -42,12 +44,28 @@ async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | nul
 }
 
 /**
+ * Photos in messages are the one kind any confirmed account may send again and again (each is
+ * decoded and encoded eight times): counted per account and network address (REQUEST_LIMITS).
+ */
+export async function limitMessagePhotos(
+  limits: RequestLimits,
+  request: Request,
+  viewer: Viewer,
+  subject: PhotoSubject,
+): Promise<void> {
+  if (subject.kind !== 'message') return;
+  await limits.consume('messagePhoto', viewer.id, clientAddress(request.headers));
+}
+
+/**
  * One photo per request (so the browser can show each file's progress): multipart fields
  * `subjectKind`, `subjectId` and `file`. Answers 201 `{ photo }` or `{ error: { code, fields } }`.
  */
 export function createPhotoUploadHandler(options: {
   viewerOf(request: Request): Promise<Viewer | null>;
   contextFor(viewer: Viewer): RequestContext;
+  /** Counts the upload against the rate limits of its kind; throws RATE_LIMITED past them. */
+  limit?(request: Request, viewer: Viewer, subject: PhotoSubject): Promise<void>;
   storage?: FileStorage;
 }) {
   return async function POST(request: Request): Promise<Response> {
@@ -72,12 +90,11 @@ export function createPhotoUploadHandler(options: {
     if (!(file instanceof Blob)) return failure(422, 'VALIDATION', { file: 'required' });
 
     try {
+      const subject = parsePhotoSubject(form.get('subjectKind'), form.get('subjectId'));
+      await options.limit?.(request, viewer, subject);
       const photo = await uploadPhoto(
         options.contextFor(viewer),
-        {
-          subject: parsePhotoSubject(form.get('subjectKind'), form.get('subjectId')),
-          bytes: Buffer.from(await file.arrayBuffer()),
-        },
+        { subject, bytes: Buffer.from(await file.arrayBuffer()) },
         options.storage,
       );
       return Response.json({ photo }, { status: 201 });

@@ -18,6 +18,8 @@ export const REQUEST_LIMITS = {
   listingReport: { perAccount: 5, perAddress: 20, seconds: HOUR },
   // Counted per e-mail *and* network address, so nobody can use up the owner's links.
   signInLink: { perAccount: 5, perAddress: 10, seconds: HOUR },
+  // Each photo is decoded and encoded eight times (sharp): generous for a chat, not a flood.
+  messagePhoto: { perAccount: 60, perAddress: 200, seconds: HOUR },
 } as const;
 
 export type LimitedAction = keyof typeof REQUEST_LIMITS;
