@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notExists, or } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
 import {
   complaints,
