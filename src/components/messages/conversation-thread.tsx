@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+import { GalleryPicture } from '../listings/photo-gallery-picture';
 import { largestWebp } from '../photos/largest-webp';
 import { MessageForm } from './message-form';
 import {
@@ -127,25 +128,19 @@ export function ConversationThread({
               <ul className="message-photo-list">
                 {message.photos.map((photo, index) => (
                   <li key={photo.id}>
-                    <a href={largestWebp(photo).url}>
-                      <picture>
-                        {photo.avifSrcSet && (
-                          <source type="image/avif" srcSet={photo.avifSrcSet} sizes={PHOTO_SIZES} />
-                        )}
-                        <img
-                          src={photo.src}
-                          srcSet={photo.srcSet}
-                          sizes={PHOTO_SIZES}
-                          width={photo.width}
-                          height={photo.height}
-                          loading="lazy"
-                          alt={t('photoOpen', {
-                            position: index + 1,
-                            name: message.isMine ? t('you') : counterpartName,
-                          })}
-                          style={{ backgroundColor: photo.dominantColor ?? undefined }}
-                        />
-                      </picture>
+                    <a
+                      href={largestWebp(photo).url}
+                      style={{ backgroundColor: photo.dominantColor ?? undefined }}
+                    >
+                      <GalleryPicture
+                        photo={photo}
+                        sizes={PHOTO_SIZES}
+                        lazy
+                        alt={t('photoOpen', {
+                          position: index + 1,
+                          name: message.isMine ? t('you') : counterpartName,
+                        })}
+                      />
                     </a>
                   </li>
                 ))}

@@ -41,6 +41,8 @@ type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'INTERNAL';
 export function MessageForm({ send, onTyping, autoFocus = false, photos }: Props) {
   const t = useTranslations('Conversations');
   const tErrors = useTranslations('Errors');
+  const tPhotos = useTranslations('Photos');
+  const [announcement, setAnnouncement] = useState('');
   const [body, setBody] = useState('');
   const [error, setError] = useState<ErrorKey | null>(null);
   const [pending, setPending] = useState(false);
@@ -52,11 +54,18 @@ export function MessageForm({ send, onTyping, autoFocus = false, photos }: Props
   );
   const uploads = usePhotoUploads(
     subject,
-    useCallback((photo: PhotoView) => setAttached((list) => [...list, photo]), []),
+    useCallback(
+      (photo: PhotoView, name: string) => {
+        setAttached((list) => [...list, photo]);
+        setAnnouncement(tPhotos('uploaded', { name }));
+      },
+      [tPhotos],
+    ),
   );
+  const failed = uploads.items.filter((item) => item.status === 'failed').at(-1);
 
   const errorText = (key: string) => {
-    if (key === 'network') return t('photoNetworkError');
+    if (key === 'network') return tPhotos('networkError');
     if (key === 'messagePhotoLimit') return t('errors.messagePhotoLimit');
     return tErrors.has(key as 'INTERNAL') ? tErrors(key as 'INTERNAL') : tErrors('INTERNAL');
   };
@@ -120,7 +129,13 @@ export function MessageForm({ send, onTyping, autoFocus = false, photos }: Props
               setAttached((list) => [...list, photo]);
             });
           }}
+          onRetry={uploads.retry}
           onDismiss={uploads.dismiss}
+          announcement={
+            failed
+              ? `${tPhotos('failed', { name: failed.name })} ${errorText(failed.error ?? 'INTERNAL')}`
+              : announcement
+          }
         />
       )}
       {error && (

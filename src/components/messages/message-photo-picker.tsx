@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { PhotoView } from '@/server/domain/photos/photo-view';
+import { PhotoUploadList } from '../photos/photo-upload-list';
 import type { UploadItem } from '../photos/use-photo-uploads';
 
 interface Props {
@@ -14,7 +15,10 @@ interface Props {
   errorText(key: string): string;
   onFiles(files: File[]): void;
   onRemove(photo: PhotoView): void;
+  onRetry(id: number): void;
   onDismiss(id: number): void;
+  /** What just happened to an upload, for screen readers. */
+  announcement: string;
 }
 
 /** The message's photos: a picker, each upload's progress or refusal, and the ones to send. */
@@ -48,41 +52,15 @@ export function MessagePhotoPicker(props: Props) {
           {t('photosHint', { max: props.max })}
         </span>
       </div>
-      {props.uploads.length > 0 && (
-        <ul className="photo-uploads" aria-label={t('photoUploads')}>
-          {props.uploads.map((item) => (
-            <li key={item.id} className={`photo-upload is-${item.status}`}>
-              <span className="photo-upload-name">{item.name}</span>
-              {item.status === 'failed' ? (
-                <>
-                  <span className="field-error" role="alert">
-                    {t('photoFailed', { name: item.name })}{' '}
-                    {props.errorText(item.error ?? 'INTERNAL')}
-                  </span>
-                  <button
-                    type="button"
-                    className="photo-text-button"
-                    onClick={() => props.onDismiss(item.id)}
-                  >
-                    {t('dismiss')}
-                  </button>
-                </>
-              ) : (
-                <>
-                  <progress
-                    max={100}
-                    value={item.status === 'waiting' ? 0 : item.percent}
-                    aria-label={t('photoUploading', { name: item.name })}
-                  />
-                  <span className="photo-upload-status">
-                    {item.status === 'processing' ? t('photoProcessing') : `${item.percent}%`}
-                  </span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoUploadList
+        items={props.uploads}
+        errorText={props.errorText}
+        onRetry={props.onRetry}
+        onDismiss={props.onDismiss}
+      />
+      <p className="sr-only" role="status">
+        {props.announcement}
+      </p>
       {props.photos.length > 0 && (
         <ul className="message-photo-drafts" aria-label={t('photosToSend')}>
           {props.photos.map((photo, index) => (

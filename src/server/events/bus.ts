@@ -27,6 +27,16 @@ export interface ConversationActivity {
   message?: CarriedMessage | null;
 }
 
+/** A photo sent with a message, as its readers' views are made from it. */
+export interface MessagePhotoRow {
+  id: string;
+  position: number;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+  dominantColor: string | null;
+}
+
 /** A message as it was written, with what its readers' views are made from. */
 export interface CarriedMessage {
   id: string;
@@ -36,14 +46,7 @@ export interface CarriedMessage {
   senderId: string;
   listingId: string | null;
   listingTitle: string | null;
-  photos: {
-    id: string;
-    position: number;
-    width: number;
-    height: number;
-    variants: PhotoVariant[];
-    dominantColor: string | null;
-  }[];
+  photos: MessagePhotoRow[];
   /** Whether contact details showed in the conversation when it was sent. */
   isContactRevealed: boolean;
 }

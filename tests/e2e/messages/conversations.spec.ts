@@ -18,10 +18,9 @@ import {
   writeFromFirstAd,
 } from '../fixtures/conversations';
 import { expectHydrated } from '../fixtures/hydration';
-import { signInWithPassword } from '../fixtures/sign-in';
+import { signedInDemo } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
-const DEMO_PASSWORD = 'dog market demo 2026';
 const MESSAGES = {
   hu: { ...huBase, ...huListings, ...huConversations },
   it: { ...itBase, ...itListings, ...itConversations },
@@ -33,12 +32,8 @@ type Lang = keyof typeof MESSAGES;
 // The demo buyer and the demo breeder share one conversation; languages take turns.
 test.describe.configure({ mode: 'serial' });
 
-async function signedIn(browser: Browser, lang: Lang, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithPassword(page, MESSAGES[lang], lang, email, DEMO_PASSWORD);
-  return page;
-}
+const signedIn = (browser: Browser, lang: Lang, email: string) =>
+  signedInDemo(browser, MESSAGES[lang], lang, email);
 
 /** Fits a 390 px phone: nothing wider than the screen. */
 async function expectFitsPhone(page: Page) {

@@ -3,31 +3,28 @@ import sharp from 'sharp';
 import huBase from '../../../src/i18n/messages/hu.json' with { type: 'json' };
 import itBase from '../../../src/i18n/messages/it.json' with { type: 'json' };
 import huConversations from '../../../src/i18n/messages/conversations/hu.json' with { type: 'json' };
+import huPhotos from '../../../src/i18n/messages/photos/hu.json' with { type: 'json' };
+import itPhotos from '../../../src/i18n/messages/photos/it.json' with { type: 'json' };
 import itConversations from '../../../src/i18n/messages/conversations/it.json' with { type: 'json' };
 import huListings from '../../../src/i18n/messages/listings/hu.json' with { type: 'json' };
 import itListings from '../../../src/i18n/messages/listings/it.json' with { type: 'json' };
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { writeFromFirstAd } from '../fixtures/conversations';
 import { expectHydrated } from '../fixtures/hydration';
-import { signInWithPassword } from '../fixtures/sign-in';
+import { signedInDemo } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
-const DEMO_PASSWORD = 'dog market demo 2026';
 const MESSAGES = {
-  hu: { ...huBase, ...huListings, ...huConversations },
-  it: { ...itBase, ...itListings, ...itConversations },
+  hu: { ...huBase, ...huListings, ...huConversations, ...huPhotos },
+  it: { ...itBase, ...itListings, ...itConversations, ...itPhotos },
 };
 type Lang = keyof typeof MESSAGES;
 
 // The demo buyer and the demo breeder share one conversation; languages take turns.
 test.describe.configure({ mode: 'serial' });
 
-async function signedIn(browser: Browser, lang: Lang, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInWithPassword(page, MESSAGES[lang], lang, email, DEMO_PASSWORD);
-  return page;
-}
+const signedIn = (browser: Browser, lang: Lang, email: string) =>
+  signedInDemo(browser, MESSAGES[lang], lang, email);
 
 /** A photo as a phone would pick it: a real PNG of one colour. */
 async function photo(name: string, red: number) {
@@ -86,11 +83,12 @@ for (const lang of Object.keys(MESSAGES) as Lang[]) {
     ]);
     const drafts = buyer.getByRole('list', { name: t.photosToSend });
     await expect(drafts.getByRole('img')).toHaveCount(2);
-    await expect(buyer.locator('.message-photos').getByRole('alert')).toContainText(
-      fill(t.photoFailed, { name: 'notes.jpg' }),
-    );
+    const refusal = fill(m.Photos.failed, { name: 'notes.jpg' });
+    await expect(buyer.getByRole('list', { name: m.Photos.uploads })).toContainText(refusal);
+    // Screen readers hear it too.
+    await expect(buyer.locator('.message-photos').getByRole('status')).toContainText(refusal);
     await expectNoAxeViolations(buyer);
-    await buyer.getByRole('button', { name: t.dismiss }).click();
+    await buyer.getByRole('button', { name: m.Photos.dismiss }).click();
 
     const text = `${lang}: here is where she would live ${Date.now().toString(36)}`;
     await buyer.getByLabel(t.messageLabel).fill(text);

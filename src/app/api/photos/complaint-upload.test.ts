@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestComplaint } from '../../../../tests/support/complaint-factories';
 import { createTestViewer } from '../../../../tests/support/factories';
 import { smallPng } from '../../../../tests/support/image-corpus';
+import { photoUploadRequest } from '../../../../tests/support/photo-upload-request';
 import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '@/server/context';
@@ -33,20 +34,8 @@ afterAll(async () => {
 });
 
 async function send(complaintId: string) {
-  const form = new FormData();
-  form.append('subjectKind', 'complaint');
-  form.append('subjectId', complaintId);
-  form.append(
-    'file',
-    new Blob([new Uint8Array(await smallPng(120))], { type: 'image/png' }),
-    'a.png',
-  );
   const response = await POST(
-    new Request('http://localhost/api/photos', {
-      method: 'POST',
-      body: form,
-      headers: { 'x-requested-with': 'photo-upload' },
-    }),
+    photoUploadRequest('complaint', complaintId, new Uint8Array(await smallPng(120))),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

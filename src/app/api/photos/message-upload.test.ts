@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConversation } from '../../../../tests/support/conversation-factories';
 import { createTestViewer } from '../../../../tests/support/factories';
 import { smallPng } from '../../../../tests/support/image-corpus';
+import { photoUploadRequest } from '../../../../tests/support/photo-upload-request';
 import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '@/server/context';
@@ -38,17 +39,7 @@ afterAll(async () => {
 });
 
 async function send(conversationId: string) {
-  const form = new FormData();
-  form.append('subjectKind', 'message');
-  form.append('subjectId', conversationId);
-  form.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
-  const response = await POST(
-    new Request('http://localhost/api/photos', {
-      method: 'POST',
-      body: form,
-      headers: { 'x-requested-with': 'photo-upload' },
-    }),
-  );
+  const response = await POST(photoUploadRequest('message', conversationId, png));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

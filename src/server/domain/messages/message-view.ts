@@ -1,7 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { SITE_ORIGIN } from '@/site-url';
 import type { Executor } from '../../db/client';
-import { conversationMessages, listings, photos, type PhotoVariant } from '../../db/schema';
+import { conversationMessages, listings, photos } from '../../db/schema';
+import type { MessagePhotoRow } from '../../events/bus';
 import { messagePhotoUrl, photoSources } from '../photos/photo-sources';
 import type { PhotoView } from '../photos/photo-view';
 import { maskContactDetails } from './contact-masking';
@@ -45,16 +46,6 @@ export function readTheirWords(body: string, isContactRevealed: boolean) {
     hasHiddenContact: masked.isMasked,
     scamSignals: detectScam(body, SITE_HOST),
   };
-}
-
-/** A message photo as the statement reads it. */
-export interface MessagePhotoRow {
-  id: string;
-  position: number;
-  width: number;
-  height: number;
-  variants: PhotoVariant[];
-  dominantColor: string | null;
 }
 
 /** The photos sent with the message of the row, in the same statement (none: an empty list). */

@@ -1,6 +1,6 @@
 import { isUuid } from '../ids';
 import { eq } from 'drizzle-orm';
-import { complaints, kennels, listingParents, type listings } from '../../db/schema';
+import { complaints, kennels, listingParents, photoKind, type listings } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext, Viewer } from '../../context';
 import { requireVerifiedViewer } from '../auth/require-role';
@@ -14,14 +14,7 @@ import {
   type Participation,
 } from '../messages/conversation-access';
 
-export const PHOTO_SUBJECT_KINDS = [
-  'listing',
-  'kennel',
-  'logo',
-  'parent',
-  'complaint',
-  'message',
-] as const;
+export const PHOTO_SUBJECT_KINDS = photoKind.enumValues;
 
 /**
  * What photos belong to: a listing (listing id), a kennel's gallery or its logo (kennel id),

@@ -60,7 +60,7 @@ export default async function ConversationPage({ params }: Props) {
       <p className="contact-status">
         {conversation.safety.isContactRevealed ? t('contactRevealed') : t('contactMaskedNotice')}
       </p>
-      <ClientMessages locale={locale} namespaces={['Conversations']}>
+      <ClientMessages locale={locale} namespaces={['Conversations', 'Photos']}>
         <ConversationThread
           conversationId={conversation.id}
           counterpartName={conversation.counterpartName}
