@@ -85,6 +85,9 @@ for (const lang of Object.keys(MESSAGES) as Lang[]) {
     await expect(buyer.locator('.typing-indicator')).toHaveText(
       new RegExp(escapeRegExp(t.typing).replace('\\{name\\}', '.+')),
     );
+    // From the text, Tab reaches the photo picker, then the send button.
+    await breeder.keyboard.press('Tab');
+    await expect(breeder.getByLabel(t.attachPhotos)).toBeFocused();
     await breeder.keyboard.press('Tab');
     await expect(breeder.getByRole('button', { name: t.send })).toBeFocused();
     // The breeder's page gets the server's answer to the send only after the buyer has read
@@ -118,7 +121,9 @@ for (const lang of Object.keys(MESSAGES) as Lang[]) {
     const second = `${lang}: she loves to swim ${Date.now().toString(36)}`;
     await answerBox.fill(second);
     await breeder.getByRole('button', { name: t.send }).click();
-    await expect(header.locator('.badge')).toHaveText('1', { timeout: 25_000 });
+    await expect(breeder.locator('.message.mine').filter({ hasText: second })).toBeVisible();
+    // Within two looks: a cold server can answer the first one late.
+    await expect(header.locator('.badge')).toHaveText('1', { timeout: 45_000 });
     await header.click();
     await expect(buyer.locator('.conversation-list li').first()).toContainText(second);
 
