@@ -63,6 +63,8 @@ export function MessageForm({ send, onTyping, autoFocus = false, photos }: Props
     ),
   );
   const failed = uploads.items.filter((item) => item.status === 'failed').at(-1);
+  // Failed uploads take no place; the ones still on their way do.
+  const room = MESSAGE_PHOTOS_MAX - attached.length - uploads.pending;
 
   const errorText = (key: string) => {
     if (key === 'network') return tPhotos('networkError');
@@ -115,8 +117,8 @@ export function MessageForm({ send, onTyping, autoFocus = false, photos }: Props
           photos={attached}
           uploads={uploads.items}
           errorText={errorText}
+          room={room}
           onFiles={(files) => {
-            const room = MESSAGE_PHOTOS_MAX - attached.length - uploads.items.length;
             if (files.length > room) setError('messagePhotoLimit');
             else setError(null);
             if (room > 0) uploads.add(files.slice(0, room));

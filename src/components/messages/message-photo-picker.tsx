@@ -9,6 +9,8 @@ import type { UploadItem } from '../photos/use-photo-uploads';
 interface Props {
   accept: string;
   max: number;
+  /** How many more photos fit (waiting and uploading ones count). */
+  room: number;
   /** Uploaded and waiting to be sent with the message, in their order. */
   photos: PhotoView[];
   uploads: UploadItem[];
@@ -26,7 +28,7 @@ export function MessagePhotoPicker(props: Props) {
   const t = useTranslations('Conversations');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const room = props.max - props.photos.length - props.uploads.length;
+  const room = props.room;
   return (
     <div className="message-photos">
       <div className="message-photos-pick">
