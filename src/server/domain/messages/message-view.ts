@@ -3,8 +3,7 @@ import { SITE_ORIGIN } from '@/site-url';
 import type { Executor } from '../../db/client';
 import { conversationMessages, listings, photos } from '../../db/schema';
 import type { MessagePhotoRow } from '../../events/bus';
-import { messagePhotoUrl, photoSources } from '../photos/photo-sources';
-import type { PhotoView } from '../photos/photo-view';
+import { toPhotoView, type PhotoView } from '../photos/photo-view';
 import { maskContactDetails } from './contact-masking';
 import { detectScam, type ScamSignal } from './detect-scam';
 
@@ -98,17 +97,8 @@ export interface MessageRow {
 }
 
 /** A sent photo as the participants see it, through the private route. */
-export function toMessagePhotoView(photo: MessagePhotoRow): PhotoView {
-  return {
-    id: photo.id,
-    position: photo.position,
-    ...photoSources(photo.variants, photo.width, photo.height, (key) =>
-      messagePhotoUrl(photo.id, key),
-    ),
-    dominantColor: photo.dominantColor,
-    isCover: false,
-  };
-}
+export const toMessagePhotoView = (photo: MessagePhotoRow): PhotoView =>
+  toPhotoView({ ...photo, kind: 'message' });
 
 /** One stored message as `reader` reads it. */
 export function toMessageView(

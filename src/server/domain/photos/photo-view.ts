@@ -20,8 +20,17 @@ export interface PhotoView {
 
 export type PhotoRow = typeof photos.$inferSelect;
 
-/** The editor's view of a stored photo; `coverPhotoId` is the listing's cover, if any. */
-export function toPhotoView(row: PhotoRow, coverPhotoId: string | null = null): PhotoView {
+/**
+ * The editor's view of a stored photo; `coverPhotoId` is the listing's cover, if any. A message
+ * photo is addressed through its private route.
+ */
+export function toPhotoView(
+  row: Pick<
+    PhotoRow,
+    'id' | 'kind' | 'position' | 'width' | 'height' | 'variants' | 'dominantColor'
+  >,
+  coverPhotoId: string | null = null,
+): PhotoView {
   const sources = photoSources(
     row.variants,
     row.width,

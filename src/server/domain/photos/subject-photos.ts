@@ -27,20 +27,25 @@ export const photoFolder = (photoId: string, kind: PhotoSubjectKind) =>
  */
 export function selectSubjectPhotos(
   db: Executor,
-  { subject, viewer }: Pick<OwnedPhotoSubject, 'subject' | 'viewer'>,
+  owned: Pick<OwnedPhotoSubject, 'subject' | 'viewer'>,
 ): Promise<PhotoRow[]> {
   return db
     .select()
     .from(photos)
-    .where(
-      and(
-        eq(photos.kind, subject.kind),
-        eq(photos.subjectId, subject.id),
-        subject.kind === 'message' ? eq(photos.ownerId, viewer.id) : undefined,
-      ),
-    )
+    .where(subjectPhotosWhere(owned))
     .orderBy(asc(photos.position), asc(photos.createdAt), asc(photos.id));
 }
+
+/** Which rows are the subject's photos: for a conversation, only the viewer's waiting ones. */
+export const subjectPhotosWhere = ({
+  subject,
+  viewer,
+}: Pick<OwnedPhotoSubject, 'subject' | 'viewer'>) =>
+  and(
+    eq(photos.kind, subject.kind),
+    eq(photos.subjectId, subject.id),
+    subject.kind === 'message' ? eq(photos.ownerId, viewer.id) : undefined,
+  );
 
 /** The photo and the subject it belongs to; NotFoundError for unknown ids and other kinds. */
 export async function findPhotoSubjectOrThrow(ctx: RequestContext, photoId: string) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { photos, type PhotoVariant } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { RequestContext } from '../../context';
@@ -27,6 +27,7 @@ import {
   removeStoredFiles,
   saveSubjectOrder,
   selectSubjectPhotos,
+  subjectPhotosWhere,
 } from './subject-photos';
 
 const REJECTION_KEYS: Record<ImageRejectionReason, string> = {
@@ -37,18 +38,10 @@ const REJECTION_KEYS: Record<ImageRejectionReason, string> = {
   unreadable: 'photoUnreadable',
 };
 
-async function requireRoom(db: Executor, { subject, viewer }: OwnedPhotoSubject) {
+async function requireRoom(db: Executor, owned: OwnedPhotoSubject) {
+  const { subject } = owned;
   if (replacesOnUpload(subject.kind)) return;
-  const [row] = await db
-    .select({ n: count() })
-    .from(photos)
-    .where(
-      and(
-        eq(photos.kind, subject.kind),
-        eq(photos.subjectId, subject.id),
-        subject.kind === 'message' ? eq(photos.ownerId, viewer.id) : undefined,
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(photos).where(subjectPhotosWhere(owned));
   if ((row?.n ?? 0) >= PHOTO_LIMITS[subject.kind]) {
     throw new ValidationError({
       file: subject.kind === 'message' ? 'messagePhotoLimit' : 'photoLimit',
