@@ -18,6 +18,7 @@ import {
   writeFromFirstAd,
 } from '../fixtures/conversations';
 import { expectHydrated } from '../fixtures/hydration';
+import { escapeRegExp } from '../fixtures/text-pattern';
 import { signedInDemo } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
@@ -43,8 +44,6 @@ async function expectFitsPhone(page: Page) {
     .toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const lang of Object.keys(MESSAGES) as Lang[]) {
   test(`a buyer asks about a puppy and sees the breeder's answer live (${lang})`, async ({

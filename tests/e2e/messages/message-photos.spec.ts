@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { signUpConfirmed } from '../fixtures/breeder';
 import { writeFromFirstAd } from '../fixtures/conversations';
 import { expectHydrated } from '../fixtures/hydration';
+import { escapeRegExp } from '../fixtures/text-pattern';
 import { signedInDemo } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
@@ -105,7 +106,9 @@ for (const lang of Object.keys(MESSAGES) as Lang[]) {
     await expect(theirs).toBeVisible();
     const first = theirs.getByRole('link').first();
     await expect(first.getByRole('img')).toHaveAccessibleName(
-      new RegExp(`^${fill(t.photoOpen, { position: 1, name: '.+' })}$`),
+      new RegExp(
+        `^${escapeRegExp(t.photoOpen).replace('\\{position\\}', '1').replace('\\{name\\}', '.+')}$`,
+      ),
     );
     await expectLoaded(
       breeder,
