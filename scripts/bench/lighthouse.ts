@@ -6,6 +6,7 @@
 // HTML names; the legacy polyfill a modern browser never fetches is left out), the stylesheets
 // that block the first paint, and the HTML's size with the inline data for the client. Lighthouse
 // itself is fetched by npx on first use, so installing the project does not carry it.
+// `--runs 0` prints only the HTML figures, without starting Lighthouse.
 //
 // Headless Chromium sometimes withholds frames from a page that is ready to paint: the first
 // paint then comes ~1 s (or 2 s) late while the main thread sits idle, and Lantern, which
@@ -140,16 +141,18 @@ try {
   const english = await englishPages();
   const pages = [...english];
   for (const page of english) pages.push(await translated(page, values.lang!));
-  console.log(
-    `page                              perf  a11y  best   seo   LCP ms   TBT ms    CLS  ` +
-      `stalled  without a stall: perf  LCP ms  TBT ms  (medians of ${runs} runs)`,
-  );
+  if (runs > 0)
+    console.log(
+      `page                              perf  a11y  best   seo   LCP ms   TBT ms    CLS  ` +
+        `stalled  without a stall: perf  LCP ms  TBT ms  (medians of ${runs} runs)`,
+    );
   const figures = new Map<string, HtmlFigures>();
   for (const page of pages) {
     // The first visitor renders and caches the page.
     await get(page);
     figures.set(page, await htmlFigures(page));
     const reports: Report[] = [];
+    if (runs === 0) continue;
     // One run more than counted: the first warms Chromium's and the server's caches.
     for (let run = -1; run < runs; run++) {
       const output = execFileSync(

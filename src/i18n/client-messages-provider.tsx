@@ -1,13 +1,13 @@
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { clientMessages, type ClientNamespace } from './client-messages';
+import type { ClientNamespace } from './client-messages';
 import type { Locale } from './locales';
 import { MessagesScope } from './messages-scope';
 
 /**
- * Gives the client components below the shared namespaces plus `namespaces` (a nested
- * provider replaces the messages of the one above, so it carries the shared ones again).
- * List the namespaces as a literal array: client-messages.test.ts reads them from the source.
+ * Gives the client components below `namespaces`, on top of those of the layouts above (the
+ * shared ones and any other scope's). List the namespaces as a literal array:
+ * client-messages.test.ts reads them from the source.
  */
 export async function ClientMessages({
   locale,
@@ -18,6 +18,7 @@ export async function ClientMessages({
   namespaces: readonly ClientNamespace[];
   children: ReactNode;
 }) {
-  const messages = clientMessages(await getMessages({ locale }), namespaces);
+  const all = await getMessages({ locale });
+  const messages = Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
   return <MessagesScope messages={messages}>{children}</MessagesScope>;
 }

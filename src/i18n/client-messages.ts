@@ -3,6 +3,8 @@ import type { Messages } from 'next-intl';
 /**
  * The namespaces every page's client components may read (`useTranslations('…')`): the
  * header's and footer's controls, error pages and the listing cards that appear on many pages.
+ * Errors (13 KB) is not one of them: forms are on some pages only, and the footer's
+ * newsletter form gets its few texts worded.
  * Only these travel to the browser with every page; a page or layout whose client components
  * need more wraps them in `<ClientMessages namespaces={[…]}>` (client-messages-provider.tsx).
  * E-mails, help pages and server-rendered screens stay on the server.
@@ -12,7 +14,6 @@ import type { Messages } from 'next-intl';
 export const SHARED_NAMESPACES = [
   'CurrencySwitcher',
   'ErrorPage',
-  'Errors',
   'Favourites',
   'LanguageSwitcher',
   'Listing',
@@ -22,12 +23,9 @@ export const SHARED_NAMESPACES = [
 
 export type ClientNamespace = keyof Messages;
 
-/** The shared namespaces of a language's messages plus `extra`. */
-export function clientMessages(
-  messages: Messages,
-  extra: readonly ClientNamespace[] = [],
-): Partial<Messages> {
+/** The shared namespaces of a language's messages. */
+export function clientMessages(messages: Messages): Partial<Messages> {
   return Object.fromEntries(
-    [...SHARED_NAMESPACES, ...extra].map((namespace) => [namespace, messages[namespace]]),
+    SHARED_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
   ) as Partial<Messages>;
 }

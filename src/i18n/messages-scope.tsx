@@ -1,10 +1,16 @@
 'use client';
 
-import { NextIntlClientProvider, useLocale, type AbstractIntlMessages } from 'next-intl';
-import type { ReactNode } from 'react';
+import {
+  NextIntlClientProvider,
+  useLocale,
+  useMessages,
+  type AbstractIntlMessages,
+} from 'next-intl';
+import { useMemo, type ReactNode } from 'react';
 
 /**
- * Messages for part of a page. Everything else (time zone, formats, error handling) is taken
+ * More messages for part of a page, added to those of the provider above (so scopes nest, as a
+ * layout's and its page's do). Everything else (time zone, formats, error handling) is taken
  * from the provider above: only the locale and the messages are given here.
  */
 export function MessagesScope({
@@ -14,8 +20,10 @@ export function MessagesScope({
   messages: AbstractIntlMessages;
   children: ReactNode;
 }) {
+  const above = useMessages();
+  const merged = useMemo(() => ({ ...above, ...messages }), [above, messages]);
   return (
-    <NextIntlClientProvider locale={useLocale()} messages={messages}>
+    <NextIntlClientProvider locale={useLocale()} messages={merged}>
       {children}
     </NextIntlClientProvider>
   );

@@ -1,70 +1,27 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldView, FormErrorView, type FieldViewProps } from './field-view';
 
-interface Props extends InputHTMLAttributes<HTMLInputElement> {
-  name: string;
-  /** Element id when the name repeats on a page (e.g. the footer's newsletter address). */
-  id?: string;
-  label: string;
+interface Props extends FieldViewProps {
+  /** The error's key under `Errors.`. */
   error?: string;
   /** Already-worded error text (admin pages, which are English only). */
   errorText?: string;
-  hint?: ReactNode;
-  children?: ReactNode;
 }
 
 /** A labelled input with its hint and translated error wired for screen readers. */
-export function FormField({
-  name,
-  id = name,
-  label,
-  error,
-  errorText,
-  hint,
-  children,
-  ...input
-}: Props) {
+export function FormField({ error, errorText, ...field }: Props) {
   const t = useTranslations('Errors');
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children ?? (
-        <input
-          id={id}
-          name={name}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {errorText ?? t(error as 'required')}
-        </p>
-      )}
-    </div>
+    <FieldView {...field} errorText={error ? (errorText ?? t(error as 'required')) : undefined} />
   );
 }
 
 /** The form-level error (wrong credentials, used link, too many attempts), translated. */
 export function FormError({ code }: { code?: string }) {
   const t = useTranslations('Errors');
-  if (!code) return null;
-  return (
-    <p className="field-error" role="alert">
-      {t(code as 'wrongCredentials')}
-    </p>
-  );
+  return <FormErrorView text={code ? t(code as 'wrongCredentials') : undefined} />;
 }
 
 /** The e-mail address field every account form shares. */

@@ -4,14 +4,20 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { emailOnlySchema } from '@/validation/email';
 import type { AccountFormState } from '../accounts/account-form-state';
-import { FormError, FormField } from '../accounts/form-field';
+import { FieldView, FormErrorView } from '../accounts/field-view';
+import type { NewsletterErrorTexts } from './newsletter-errors';
 import { useAccountForm } from '../accounts/use-account-form';
 
-/** The footer's newsletter sign-up: one e-mail field, confirmed by a mailed link. */
+/**
+ * The footer's newsletter sign-up: one e-mail field, confirmed by a mailed link. Its error
+ * texts come worded (newsletter-errors.ts).
+ */
 export function NewsletterForm({
   action,
+  errorTexts,
 }: {
   action: (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
+  errorTexts: NewsletterErrorTexts;
 }) {
   const t = useTranslations('Newsletter');
   // The form has just the address; the address rule is the one the reset form uses. It sits
@@ -23,6 +29,8 @@ export function NewsletterForm({
       void import('@/validation/email').then((rules) => setSchema(rules.emailOnlySchema));
   };
   const { state, formAction, pending, validate, errors } = useAccountForm(action, schema);
+  const text = (code: string | undefined) =>
+    code ? (errorTexts[code as keyof NewsletterErrorTexts] ?? errorTexts.INTERNAL) : undefined;
   return (
     <section aria-labelledby="newsletter-title" className="newsletter">
       <h2 id="newsletter-title">{t('title')}</h2>
@@ -38,8 +46,8 @@ export function NewsletterForm({
           noValidate
           className="newsletter-form"
         >
-          <FormError code={errors.form} />
-          <FormField
+          <FormErrorView text={text(errors.form)} />
+          <FieldView
             name="email"
             id="newsletter-email"
             type="email"
@@ -47,7 +55,7 @@ export function NewsletterForm({
             autoComplete="email"
             required
             defaultValue={state.values.email}
-            error={errors.email}
+            errorText={text(errors.email)}
           />
           <button type="submit" className="button small" disabled={pending}>
             {t('submit')}

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import type { RouteKey } from '@/i18n/routing';
 import type { AccountFormState } from '../accounts/account-form-state';
+import { NEWSLETTER_ERRORS, type NewsletterErrorTexts } from './newsletter-errors';
 import { NewsletterForm } from './newsletter-form';
 
 const SECTIONS: {
@@ -49,7 +50,10 @@ export async function SiteFooter({
   locale: Locale;
   subscribe: (state: AccountFormState, form: FormData) => Promise<AccountFormState>;
 }) {
-  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const [t, tErrors] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations({ locale, namespace: 'Errors' }),
+  ]);
   const messenger = env.MESSENGER_URLS[locale] ?? env.MESSENGER_URLS['*'];
   return (
     <footer className="site-footer">
@@ -82,7 +86,14 @@ export async function SiteFooter({
             </ul>
           </section>
         ))}
-        <NewsletterForm action={subscribe} />
+        <NewsletterForm
+          action={subscribe}
+          errorTexts={
+            Object.fromEntries(
+              NEWSLETTER_ERRORS.map((code) => [code, tErrors(code)]),
+            ) as NewsletterErrorTexts
+          }
+        />
       </div>
       <p className="footer-note">
         {t('tagline')} {t('copyright', { year: new Date().getFullYear() })}

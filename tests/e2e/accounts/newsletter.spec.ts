@@ -27,6 +27,11 @@ for (const [locale, m, verifyPath, unsubscribedPath] of [
     await field.fill('not-an-address');
     await newsletter.getByRole('button', { name: m.Newsletter.submit }).click();
     await expect(newsletter.getByText(m.Errors.emailInvalid)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(m.Errors.emailInvalid);
+    // The footer's form is on every page: it carries its own few texts, not all of Errors.
+    const home = await (await page.request.get(`/${locale}`)).text();
+    expect(home).not.toContain(m.Errors.wrongCredentials);
     await field.fill(email);
     await newsletter.getByRole('button', { name: m.Newsletter.submit }).click();
     await expect(

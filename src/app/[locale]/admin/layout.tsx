@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminNav } from '@/components/admin/admin-nav';
 import './admin.css';
 import { TwoFactorSetup } from '@/components/admin/two-factor-setup';
+import { ClientMessages } from '@/i18n/client-messages-provider';
 import { getPathname } from '@/i18n/navigation';
 import { isAdminRole } from '@/server/domain/auth/require-role';
 import { getSessionViewer } from '../profile/session-viewer';
@@ -16,6 +17,14 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * without an authenticator app set one up first. The domain checks the same on every action.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <ClientMessages locale="en" namespaces={['Errors']}>
+      <AdminArea>{children}</AdminArea>
+    </ClientMessages>
+  );
+}
+
+async function AdminArea({ children }: { children: ReactNode }) {
   const viewer = await getSessionViewer();
   if (!viewer || !isAdminRole(viewer.role)) redirect(getPathname('/', {}, 'en'));
   if (!viewer.twoFactorEnabled) {

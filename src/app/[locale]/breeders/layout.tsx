@@ -31,6 +31,7 @@ export default async function BreedersLayout({
         'SearchSort',
         'Autocomplete',
         'SavedSearches',
+        'Errors',
       ]}
     >
       <ListFrame

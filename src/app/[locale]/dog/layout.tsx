@@ -8,7 +8,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function AdLayout({ children, params }: Props) {
   const locale = (await params).locale as Locale;
   return (
-    <ClientMessages locale={locale} namespaces={['Ad', 'ReportForm', 'Reserve', 'Travel']}>
+    <ClientMessages
+      locale={locale}
+      namespaces={['Ad', 'Errors', 'ReportForm', 'Reserve', 'Travel']}
+    >
       {children}
     </ClientMessages>
   );

@@ -27,7 +27,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
     <section className="page narrow">
       <h1>{t('forgotTitle')}</h1>
       <p className="lead">{t('forgotIntro')}</p>
-      <ClientMessages locale={locale} namespaces={['Auth']}>
+      <ClientMessages locale={locale} namespaces={['Auth', 'Errors']}>
         <ForgotPasswordForm action={forgotPasswordAction} />
       </ClientMessages>
     </section>

@@ -8,7 +8,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function KennelLayout({ children, params }: Props) {
   const locale = (await params).locale as Locale;
   return (
-    <ClientMessages locale={locale} namespaces={['KennelProfile', 'ReportForm']}>
+    <ClientMessages locale={locale} namespaces={['Errors', 'KennelProfile', 'ReportForm']}>
       {children}
     </ClientMessages>
   );

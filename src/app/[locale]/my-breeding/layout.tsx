@@ -15,7 +15,7 @@ export default async function MyBreedingLayout({ children, params }: Props) {
   const viewer = await getSessionViewer();
   if (!viewer) redirect(getPathname('/', {}, locale));
   return (
-    <ClientMessages locale={locale} namespaces={['MyBreeding', 'KennelForm', 'Photos']}>
+    <ClientMessages locale={locale} namespaces={['Errors', 'MyBreeding', 'KennelForm', 'Photos']}>
       <div className="page section my-breeding">{children}</div>
     </ClientMessages>
   );

@@ -15,7 +15,10 @@ export default async function MyListingsLayout({ children, params }: Props) {
   const viewer = await getSessionViewer();
   if (!viewer) redirect(getPathname('/', {}, locale));
   return (
-    <ClientMessages locale={locale} namespaces={['MyListings', 'ListingForm', 'Photos', 'Profile']}>
+    <ClientMessages
+      locale={locale}
+      namespaces={['Errors', 'MyListings', 'ListingForm', 'Photos', 'Profile']}
+    >
       <div className="page my-listings-page">{children}</div>
     </ClientMessages>
   );

@@ -83,7 +83,7 @@ export function checkoutPage(service: PaidService) {
             {t('testMode')}
           </p>
         )}
-        <ClientMessages locale={locale} namespaces={['ServiceCheckout', 'PaidServices']}>
+        <ClientMessages locale={locale} namespaces={['Errors', 'ServiceCheckout', 'PaidServices']}>
           <CheckoutForm
             action={checkoutAction.bind(null, locale, service)}
             locale={locale}

@@ -10,7 +10,14 @@ export default async function ProblemLayout({ children, params }: Props) {
   return (
     <ClientMessages
       locale={locale}
-      namespaces={['ProblemPage', 'ComplaintErrors', 'ComplaintCategories', 'Photos', 'Profile']}
+      namespaces={[
+        'ProblemPage',
+        'Errors',
+        'ComplaintErrors',
+        'ComplaintCategories',
+        'Photos',
+        'Profile',
+      ]}
     >
       {children}
     </ClientMessages>

@@ -26,6 +26,7 @@ export default async function ProfileLayout({ children, params }: Props) {
       locale={locale}
       namespaces={[
         'Auth',
+        'Errors',
         'Profile',
         'KennelForm',
         'SellerForm',

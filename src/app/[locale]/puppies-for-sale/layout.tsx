@@ -41,6 +41,7 @@ export default async function PuppySearchLayout({
         'SearchSort',
         'Autocomplete',
         'SavedSearches',
+        'Errors',
       ]}
     >
       <ExchangeRatesProvider rates={rates}>

@@ -94,7 +94,7 @@ export default async function PuppyRequestPage({ params, searchParams }: Props) 
           {t('myRequests')}
         </Link>
       </p>
-      <ClientMessages locale={locale} namespaces={['PuppyMatchForm']}>
+      <ClientMessages locale={locale} namespaces={['Errors', 'PuppyMatchForm']}>
         <PuppyRequestForm
           action={savePuppyRequestAction.bind(null, locale, editing?.id ?? null)}
           breeds={breeds}

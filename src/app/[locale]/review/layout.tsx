@@ -8,7 +8,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function ReviewLayout({ children, params }: Props) {
   const locale = (await params).locale as Locale;
   return (
-    <ClientMessages locale={locale} namespaces={['ReviewPage', 'ReviewErrors', 'Profile']}>
+    <ClientMessages
+      locale={locale}
+      namespaces={['ReviewPage', 'Errors', 'ReviewErrors', 'Profile']}
+    >
       {children}
     </ClientMessages>
   );

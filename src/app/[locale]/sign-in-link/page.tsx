@@ -12,7 +12,7 @@ const page = authTokenPage({
   title: 'signInLinkTitle',
   description: 'signInLinkIntro',
   form: (locale, token) => (
-    <ClientMessages locale={locale} namespaces={['Auth']}>
+    <ClientMessages locale={locale} namespaces={['Auth', 'Errors']}>
       <SignInLinkForm
         action={signInWithLinkAction.bind(null, locale, token)}
         codeAction={signInCodeAction.bind(null, locale, null)}

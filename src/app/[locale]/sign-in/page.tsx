@@ -34,7 +34,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
   return (
     <section className="page narrow">
       <h1>{t('signInTitle')}</h1>
-      <ClientMessages locale={locale} namespaces={['Auth']}>
+      <ClientMessages locale={locale} namespaces={['Auth', 'Errors']}>
         <SignInForm
           action={signInAction.bind(null, locale, returnTo)}
           codeAction={signInCodeAction.bind(null, locale, returnTo)}

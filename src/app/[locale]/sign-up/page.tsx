@@ -53,7 +53,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
     <section className="page narrow">
       <h1>{t('signUpTitle')}</h1>
       <p className="lead">{t('signUpIntro')}</p>
-      <ClientMessages locale={locale} namespaces={['Auth', 'Profile']}>
+      <ClientMessages locale={locale} namespaces={['Auth', 'Errors', 'Profile']}>
         <SignUpForm
           locale={locale}
           action={signUpAction.bind(null, locale, returnTo)}

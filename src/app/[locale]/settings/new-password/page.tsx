@@ -10,7 +10,7 @@ const page = authTokenPage({
   title: 'newPasswordTitle',
   description: 'forgotIntro',
   form: (locale, token) => (
-    <ClientMessages locale={locale} namespaces={['Auth']}>
+    <ClientMessages locale={locale} namespaces={['Auth', 'Errors']}>
       <NewPasswordForm
         action={newPasswordAction}
         token={token}

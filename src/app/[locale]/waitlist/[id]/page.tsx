@@ -89,7 +89,10 @@ export default async function WaitlistJoinPage({ params }: Props) {
               <BuyerProfileSummary profile={profile} locale={locale} />
             </section>
           ) : null}
-          <ClientMessages locale={locale} namespaces={['WaitlistJoin' as never, 'PuppyMatchForm']}>
+          <ClientMessages
+            locale={locale}
+            namespaces={['WaitlistJoin' as never, 'Errors', 'PuppyMatchForm']}
+          >
             <WaitlistJoinForm
               action={applyToWaitlistAction.bind(null, locale, litter.id)}
               profile={initial}
