@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPuppy } from '../../../../tests/support/buyer-factories';
 import { createTestConversation } from '../../../../tests/support/conversation-factories';
 import { createTestViewer } from '../../../../tests/support/factories';
 import { createTestContext } from '../../../../tests/support/test-context';
 import { createTestDatabase } from '../../../../tests/support/test-database';
 import type { Viewer } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { conversationMessages, conversations } from '../../db/schema';
+import { conversationMessages, conversations, jobs, listings } from '../../db/schema';
 import { getConversationOrThrow } from './find-conversation';
 import { markConversationRead } from './mark-conversation-read';
 import { sendMessage } from './send-message';
 import { setConversationArchived } from './set-conversation-archived';
+import { UNREAD_EMAIL_DELAY_MS, unreadMessageEmailJob } from './unread-message-email';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -113,5 +116,86 @@ describe('sendMessage and reading a conversation', () => {
       code: 'UNAUTHENTICATED',
     });
     expect(await messageCount(conversationId)).toBe(1);
+  });
+
+  it('takes a public dog of the kennel as the context and ignores any other', async () => {
+    const { buyer, listing, conversationId } = await createTestConversation(handle);
+    const sibling = async (status: 'active' | 'draft') =>
+      (
+        await handle.db
+          .insert(listings)
+          .values({ ...listing, id: randomUUID(), slug: `${listing.slug}-${status}`, status })
+          .returning()
+      )[0]!;
+    const [draft, other, second] = [
+      await sibling('draft'),
+      (await createTestPuppy(handle)).listing,
+      await sibling('active'),
+    ];
+    const start = Date.now();
+    let step = 0;
+    for (const listingId of [draft.id, other.id, 'not-an-id', second.id, null]) {
+      await sendMessage(at(buyer, new Date(start + ++step * 1000)), {
+        conversationId,
+        body: `About ${listingId}`,
+        listingId,
+      });
+    }
+    const contexts = await handle.db
+      .select({ listingId: conversationMessages.listingId })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversationId))
+      .orderBy(asc(conversationMessages.createdAt));
+    expect(contexts.map((row) => row.listingId)).toEqual([
+      listing.id,
+      null,
+      null,
+      null,
+      second.id,
+      null,
+    ]);
+    const [row] = await handle.db
+      .select({ listingId: conversations.listingId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    expect(row!.listingId).toBe(second.id);
+  });
+
+  it('queues one unread check per recipient and 15 minutes, five minutes after the message', async () => {
+    const { buyer, breeder, conversationId } = await createTestConversation(handle);
+    const first = await handle.db
+      .select({ createdAt: conversationMessages.createdAt })
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, conversationId));
+    const sends = [
+      [buyer, 'breeder', new Date(first[0]!.createdAt.getTime() + 1000)],
+      [breeder, 'buyer', new Date(first[0]!.createdAt.getTime() + 2000)],
+      [breeder, 'buyer', new Date(first[0]!.createdAt.getTime() + 3000)],
+      [buyer, 'breeder', new Date(first[0]!.createdAt.getTime() + 16 * 60_000)],
+    ] as const;
+    for (const [viewer, , now] of sends) {
+      await sendMessage(at(viewer, now), { conversationId, body: 'Any news?' });
+    }
+    const queued = await handle.db
+      .select({ uniqueKey: jobs.uniqueKey, runAt: jobs.runAt, payload: jobs.payload })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'conversationId' = ${conversationId}`);
+    const expected = new Map<string, Date>();
+    for (const [, recipientSide, now] of [
+      [buyer, 'breeder', first[0]!.createdAt] as const,
+      ...sends,
+    ]) {
+      const job = unreadMessageEmailJob(now, { conversationId, recipientSide });
+      if (!expected.has(job.uniqueKey)) expected.set(job.uniqueKey, now);
+    }
+    expect(queued.map((job) => job.uniqueKey).sort()).toEqual([...expected.keys()].sort());
+    for (const job of queued) {
+      const sentAt = expected.get(job.uniqueKey!)!;
+      expect(job.runAt.getTime()).toBe(sentAt.getTime() + UNREAD_EMAIL_DELAY_MS);
+      expect(job.payload).toMatchObject({ conversationId });
+    }
+    // The breeder's are 16 minutes apart, so always two; the buyer's, a second apart, one
+    // (two only when a window ends between them).
+    expect(queued.filter((job) => job.uniqueKey!.includes(':breeder:'))).toHaveLength(2);
   });
 });

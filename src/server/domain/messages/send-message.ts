@@ -4,18 +4,15 @@ import { messageSchema } from '@/validation/messages';
 import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { CarriedMessage } from '../../events/bus';
-import { conversationMessages, conversations, listings, photos } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../errors';
+import { photos } from '../../db/schema';
+import { DomainError, NotFoundError, ValidationError } from '../errors';
 import { isUuid } from '../ids';
 import { PUBLIC_STATUSES } from '../listings/listing-summary';
 import { PHOTO_LIMITS } from '../photos/photo-subject';
-import {
-  getParticipationOrThrow,
-  refuseIfBlocked,
-  type Participation,
-} from './conversation-access';
+import { getParticipationOrThrow, type Participation } from './conversation-access';
 import { publishConversationActivity } from './conversation-events';
-import { scheduleUnreadMessageEmail } from './unread-message-email';
+import { isContactRevealedSql } from './conversation-safety';
+import { unreadMessageEmailJob } from './unread-message-email';
 
 export interface SentMessage {
   conversationId: string;
@@ -48,17 +45,15 @@ export async function sendMessage(
   const participation = await getParticipationOrThrow(ctx, input.conversationId);
   const photoIds = parsePhotoIds(input.photoIds ?? []);
   const body = photoIds.length > 0 && input.body.trim() === '' ? '' : parseMessageBody(input.body);
-  const { sent, carried } = await ctx.db.transaction(async (tx) => {
-    const written = await insertMessage(
-      tx,
-      ctx.now(),
-      participation,
-      body,
-      input.listingId ?? null,
-    );
-    const photos = await attachPhotos(tx, participation, written.sent.messageId, photoIds);
-    return { ...written, carried: { ...written.carried, photos } };
-  });
+  const listingId = input.listingId ?? null;
+  const { sent, carried } =
+    photoIds.length === 0
+      ? await insertMessage(ctx.db, ctx.now(), participation, body, listingId)
+      : await ctx.db.transaction(async (tx) => {
+          const written = await insertMessage(tx, ctx.now(), participation, body, listingId);
+          const photos = await attachPhotos(tx, participation, written.sent.messageId, photoIds);
+          return { ...written, carried: { ...written.carried, photos } };
+        });
   await publishConversationActivity(ctx, participation, 'message', carried);
   return sent;
 }
@@ -114,74 +109,95 @@ async function attachPhotos(
 }
 
 /**
- * Writes the message and the conversation's marks, in the caller's transaction; answers its
- * ids and the message as the bus carries it to the participants' streams.
+ * Writes the message, the conversation's marks and the recipient's unread check in one
+ * statement (atomic on its own, so sending without photos needs no transaction around it);
+ * answers its ids and the message as the bus carries it to the participants' streams. The
+ * statement locks the conversation and writes nothing when either side blocked, and a dog
+ * that is not a public one of the conversation's kennel is no context.
  */
 export async function insertMessage(
-  tx: Executor,
+  db: Executor,
   now: Date,
   participation: Participation,
   body: string,
   listingId: string | null,
 ): Promise<{ sent: SentMessage; carried: CarriedMessage }> {
-  const { isContactRevealed } = await refuseIfBlocked(tx, participation);
-  const context = await contextListing(tx, participation.kennelId, listingId);
-  const [message] = await tx
-    .insert(conversationMessages)
-    .values({
-      conversationId: participation.conversationId,
-      senderId: participation.viewer.id,
-      listingId: context?.id ?? null,
-      body,
-      createdAt: now,
-    })
-    .returning({ id: conversationMessages.id });
+  const { conversationId, kennelId, viewer } = participation;
   const isBuyer = participation.side === 'buyer';
-  await tx
-    .update(conversations)
-    .set({
-      lastMessageAt: now,
-      updatedAt: now,
-      ...(context ? { listingId: context.id } : {}),
-      ...(isBuyer
-        ? { buyerReadAt: now, breederArchivedAt: null }
-        : { breederReadAt: now, buyerArchivedAt: null }),
-    })
-    .where(eq(conversations.id, participation.conversationId));
-  await scheduleUnreadMessageEmail(tx, now, {
-    conversationId: participation.conversationId,
+  const job = unreadMessageEmailJob(now, {
+    conversationId,
     recipientSide: isBuyer ? 'breeder' : 'buyer',
   });
-  const sent = { conversationId: participation.conversationId, messageId: message!.id };
+  const statuses = [...PUBLIC_STATUSES, 'sold', 'born'];
+  const readMark = isBuyer
+    ? sql`buyer_read_at = ${now}, breeder_archived_at = NULL`
+    : sql`breeder_read_at = ${now}, buyer_archived_at = NULL`;
+  const { rows } = await db.execute<{
+    buyer_blocked: boolean;
+    breeder_blocked: boolean;
+    revealed: boolean;
+    message_id: string | null;
+    listing_id: string | null;
+    listing_title: string | null;
+  }>(sql`
+    WITH locked AS (
+      SELECT buyer_blocked_at IS NOT NULL AS buyer_blocked,
+             breeder_blocked_at IS NOT NULL AS breeder_blocked,
+             ${isContactRevealedSql} AS revealed
+      FROM conversations WHERE id = ${conversationId} FOR UPDATE
+    ),
+    context AS (
+      SELECT id, title FROM listings
+      WHERE id = ${isUuid(listingId) ? listingId : null}::uuid AND kennel_id = ${kennelId}
+        AND status::text IN (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+    ),
+    message AS (
+      INSERT INTO conversation_messages (conversation_id, sender_id, listing_id, body, created_at)
+      SELECT ${conversationId}, ${viewer.id}, (SELECT id FROM context), ${body}, ${now}
+      FROM locked WHERE NOT buyer_blocked AND NOT breeder_blocked
+      RETURNING id
+    ),
+    marks AS (
+      UPDATE conversations
+      SET last_message_at = ${now}, updated_at = ${now},
+          listing_id = COALESCE((SELECT id FROM context), listing_id), ${readMark}
+      WHERE id = ${conversationId} AND EXISTS (SELECT 1 FROM message)
+    ),
+    unread_check AS (
+      INSERT INTO jobs (type, payload, run_at, unique_key)
+      SELECT ${job.type}, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt}, ${job.uniqueKey}
+      FROM message
+      ON CONFLICT (unique_key) DO NOTHING
+    )
+    SELECT locked.*, (SELECT id FROM message) AS message_id,
+           (SELECT id FROM context) AS listing_id, (SELECT title FROM context) AS listing_title
+    FROM locked
+  `);
+  const row = rows[0];
+  if (!row) throw new NotFoundError('Conversation');
+  const [mine, theirs] = isBuyer
+    ? [row.buyer_blocked, row.breeder_blocked]
+    : [row.breeder_blocked, row.buyer_blocked];
+  if (theirs) {
+    throw new DomainError('FORBIDDEN', 'Blocked by the recipient', { form: 'messageBlocked' });
+  }
+  if (mine) {
+    throw new DomainError('CONFLICT', 'Recipient blocked', { form: 'messageYouBlocked' });
+  }
+  const sent = { conversationId, messageId: row.message_id! };
   const carried: CarriedMessage = {
     id: sent.messageId,
-    conversationId: sent.conversationId,
+    conversationId,
     body,
     sentAt: now.toISOString(),
-    senderId: participation.viewer.id,
-    listingId: context?.id ?? null,
-    listingTitle: context?.title ?? null,
+    senderId: viewer.id,
+    listingId: row.listing_id,
+    listingTitle: row.listing_title,
     photos: [],
-    isContactRevealed,
+    isContactRevealed: row.revealed,
   };
   return { sent, carried };
-}
-
-async function contextListing(
-  tx: Executor,
-  kennelId: string,
-  listingId: string | null,
-): Promise<{ id: string; title: string } | null> {
-  if (!isUuid(listingId)) return null;
-  const [row] = await tx
-    .select({ id: listings.id, title: listings.title })
-    .from(listings)
-    .where(
-      and(
-        eq(listings.id, listingId),
-        eq(listings.kennelId, kennelId),
-        inArray(listings.status, [...PUBLIC_STATUSES, 'sold', 'born']),
-      ),
-    );
-  return row ?? null;
 }

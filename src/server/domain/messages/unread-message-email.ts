@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context';
-import type { Executor } from '../../db/client';
 import {
   conversationMessages,
   conversations,
@@ -10,7 +9,6 @@ import {
   users,
 } from '../../db/schema';
 import { enqueueEmailTo } from '../jobs/enqueue-email';
-import { enqueueJob } from '../jobs/enqueue-job';
 import { publicName } from '../reviews/review-view';
 import type { ConversationSide } from './conversation-access';
 import { isContactRevealedSql } from './conversation-safety';
@@ -29,19 +27,18 @@ export interface UnreadMessageJob {
 }
 
 /**
- * After a message, checks back on its recipient a few minutes later; one check per conversation,
- * recipient and 15 minutes, whatever the number of messages. Call in the message's transaction.
+ * The check back on a message's recipient a few minutes later, as a job: one per conversation,
+ * recipient and 15 minutes, whatever the number of messages (the key makes the others no-ops).
+ * The message's own statement queues it (send-message.ts).
  */
-export async function scheduleUnreadMessageEmail(
-  db: Executor,
-  now: Date,
-  job: UnreadMessageJob,
-): Promise<void> {
+export function unreadMessageEmailJob(now: Date, job: UnreadMessageJob) {
   const window = Math.floor(now.getTime() / UNREAD_EMAIL_INTERVAL_MS);
-  await enqueueJob(db, 'unreadMessageEmail', job, {
+  return {
+    type: 'unreadMessageEmail' as const,
+    payload: job,
     runAt: new Date(now.getTime() + UNREAD_EMAIL_DELAY_MS),
     uniqueKey: `unreadMessageEmail:${job.conversationId}:${job.recipientSide}:${window}`,
-  });
+  };
 }
 
 /**
