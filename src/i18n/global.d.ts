@@ -18,6 +18,7 @@ import type reviews from './messages/reviews/en.json';
 import type search from './messages/search/en.json';
 import type registry from './messages/registry/en.json';
 import type traders from './messages/traders/en.json';
+import type waitlist from './messages/waitlist/en.json';
 import type { Locale } from './locales';
 
 declare module 'next-intl' {
@@ -42,6 +43,7 @@ declare module 'next-intl' {
       typeof conversations &
       typeof registry &
       typeof traders &
-      typeof puppyMatch;
+      typeof puppyMatch &
+      typeof waitlist;
   }
 }

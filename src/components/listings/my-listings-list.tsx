@@ -2,7 +2,6 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';
 import { Link } from '@/i18n/navigation';
-import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import { findBreed } from '@/reference/breeds';
 import type { OwnListingSummary } from '@/server/domain/listings/find-own-listings';
 import { dogAge } from './dog-age';
@@ -35,7 +34,7 @@ async function Row({
 }) {
   const t = await getTranslations({ locale, namespace: 'MyListings' });
   const card = await getTranslations({ locale, namespace: 'ListingCard' });
-  const tWaitlist = await waitlistTranslations(locale, 'WaitlistBreeder');
+  const tWaitlist = await getTranslations({ locale: locale, namespace: 'WaitlistBreeder' });
   const format = await getFormatter({ locale });
   const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00Z`), DAY_ONLY);
   const when = (date: Date) => format.dateTime(date, DATE);

@@ -1,5 +1,5 @@
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import { Link } from '@/i18n/navigation';
 import {
   isAcceptingApplications,
@@ -18,7 +18,7 @@ export async function AdWaitlist({
   locale: Locale;
 }) {
   if (!summary?.isOpen) return null;
-  const t = await waitlistTranslations(locale, 'WaitlistJoin');
+  const t = await getTranslations({ locale: locale, namespace: 'WaitlistJoin' });
   return (
     <section aria-labelledby="ad-waitlist" className="ad-waitlist">
       <h2 id="ad-waitlist">{t('adHeading')}</h2>

@@ -1,6 +1,6 @@
-import { getFormatter } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { depositLine, waitlistTranslations } from '@/components/waitlist/waitlist-translations';
+import { depositLine } from '@/components/waitlist/deposit-line';
 import type { BreederWaitlistApplication } from '@/server/domain/waitlist/find-litter-waitlist';
 import { MAX_DECLINE_REASON } from '@/validation/waitlist';
 import { BuyerProfileSummary } from './buyer-profile-summary';
@@ -21,7 +21,7 @@ export async function BreederWaitlist({
   refundAction: (form: FormData) => Promise<void>;
 }) {
   const [t, format] = await Promise.all([
-    waitlistTranslations(locale, 'WaitlistBreeder'),
+    getTranslations({ locale: locale, namespace: 'WaitlistBreeder' }),
     getFormatter({ locale }),
   ]);
   if (applications.length === 0) return <p>{t('empty')}</p>;

@@ -1,6 +1,6 @@
-import { getFormatter } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { depositLine, waitlistTranslations } from '@/components/waitlist/waitlist-translations';
+import { depositLine } from '@/components/waitlist/deposit-line';
 import { LOCALE_TAGS } from '@/i18n/locales';
 import { formatMoney } from '@/i18n/money';
 import { Link } from '@/i18n/navigation';
@@ -28,7 +28,7 @@ export async function OwnWaitlistApplications({
   actions: OwnWaitlistActions;
 }) {
   const [t, format] = await Promise.all([
-    waitlistTranslations(locale, 'WaitlistOwn'),
+    getTranslations({ locale: locale, namespace: 'WaitlistOwn' }),
     getFormatter({ locale }),
   ]);
   if (applications.length === 0) return <p>{t('empty')}</p>;
@@ -102,7 +102,7 @@ async function PickTurn({
   actions: OwnWaitlistActions;
 }) {
   const [t, format] = await Promise.all([
-    waitlistTranslations(locale, 'WaitlistOwn'),
+    getTranslations({ locale: locale, namespace: 'WaitlistOwn' }),
     getFormatter({ locale }),
   ]);
   const pick = application.pick!;

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { EMPTY_FORM_STATE, type AccountFormState } from '@/components/accounts/account-form-state';
 import { DOG_EXPERIENCES, HOME_TYPES, WORKING_HOURS } from '@/validation/puppy-match';
 import { MAX_WAITLIST_MESSAGE } from '@/validation/waitlist';
-import type { WaitlistKey } from './waitlist-translations';
 
 type Action = (previous: AccountFormState, form: FormData) => Promise<AccountFormState>;
 
@@ -23,10 +22,7 @@ export function WaitlistJoinForm({
   profile: Record<string, string>;
   hasProfile: boolean;
 }) {
-  // Outside the typed catalogue (see waitlist-translations.ts).
-  const t = useTranslations('WaitlistJoin' as never) as unknown as (
-    key: WaitlistKey<'WaitlistJoin'>,
-  ) => string;
+  const t = useTranslations('WaitlistJoin');
   const tForm = useTranslations('PuppyMatchForm');
   const tErrors = useTranslations('Errors');
   const [state, submit, pending] = useActionState(action, EMPTY_FORM_STATE);

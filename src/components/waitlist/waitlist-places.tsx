@@ -1,5 +1,5 @@
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import type { WaitlistSummary } from '@/server/domain/waitlist/waitlist-places';
 
 /** "N of M places taken, K puppies expected", as far as the breeder said. */
@@ -10,7 +10,7 @@ export async function WaitlistPlaces({
   summary: WaitlistSummary;
   locale: Locale;
 }) {
-  const t = await waitlistTranslations(locale, 'WaitlistJoin');
+  const t = await getTranslations({ locale: locale, namespace: 'WaitlistJoin' });
   return (
     <p className="waitlist-places">
       {summary.places === null

@@ -2,7 +2,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OutcomeNotice, isKnownDone } from '@/components/accounts/outcome-notice';
 import { OwnWaitlistApplications } from '@/components/waitlist/own-waitlist-applications';
 import type { Locale } from '@/i18n/locales';
-import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import { createRequestContext } from '@/server/context';
 import { findOwnWaitlistApplications } from '@/server/domain/waitlist/find-own-waitlist-applications';
 import { profileMetadata } from '../profile-page';
@@ -30,13 +29,13 @@ export default async function WaitlistsPage({ params, searchParams }: Props) {
   const ctx = createRequestContext({ locale, viewer: await getSessionViewer() });
   const [profile, t, applications, outcome] = await Promise.all([
     getTranslations({ locale, namespace: 'Profile' }),
-    waitlistTranslations(locale, 'WaitlistOwn'),
+    getTranslations({ locale: locale, namespace: 'WaitlistOwn' }),
     findOwnWaitlistApplications(ctx),
     searchParams,
   ]);
   return (
     <section aria-labelledby="profile-section-title">
-      <h2 id="profile-section-title">{profile('waitlists' as never)}</h2>
+      <h2 id="profile-section-title">{profile('waitlists')}</h2>
       <OutcomeNotice
         locale={locale}
         done={isKnownDone(DONE, outcome.done) ? t(`done.${outcome.done}`) : null}

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, setRequestLocale } from 'next-intl/server';
+import { getFormatter, setRequestLocale, getTranslations } from 'next-intl/server';
 import { BuyerProfileSummary } from '@/components/waitlist/buyer-profile-summary';
 import { WaitlistJoinForm } from '@/components/waitlist/waitlist-join-form';
 import { WaitlistPlaces } from '@/components/waitlist/waitlist-places';
 import { ClientMessages } from '@/i18n/client-messages-provider';
 import type { Locale } from '@/i18n/locales';
-import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
@@ -21,7 +20,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const t = await waitlistTranslations(locale as Locale, 'WaitlistJoin');
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'WaitlistJoin' });
   return pageMetadata({
     route: '/waitlist/[id]',
     params: { id },
@@ -41,7 +40,7 @@ export default async function WaitlistJoinPage({ params }: Props) {
   if (!viewer) signInFirst(locale, '/waitlist/[id]', { id });
   const ctx = createRequestContext({ locale, viewer });
   const [t, format, litter, profile] = await Promise.all([
-    waitlistTranslations(locale, 'WaitlistJoin'),
+    getTranslations({ locale: locale, namespace: 'WaitlistJoin' }),
     getFormatter({ locale }),
     findWaitlistLitter(ctx, { listingId: id }),
     findOwnBuyerProfile(ctx),
@@ -89,10 +88,7 @@ export default async function WaitlistJoinPage({ params }: Props) {
               <BuyerProfileSummary profile={profile} locale={locale} />
             </section>
           ) : null}
-          <ClientMessages
-            locale={locale}
-            namespaces={['WaitlistJoin' as never, 'Errors', 'PuppyMatchForm']}
-          >
+          <ClientMessages locale={locale} namespaces={['WaitlistJoin', 'Errors', 'PuppyMatchForm']}>
             <WaitlistJoinForm
               action={applyToWaitlistAction.bind(null, locale, litter.id)}
               profile={initial}

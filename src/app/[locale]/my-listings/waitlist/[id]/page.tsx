@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { setRequestLocale, getTranslations } from 'next-intl/server';
 import { OutcomeNotice, isKnownDone } from '@/components/accounts/outcome-notice';
 import { cache } from 'react';
 import { BreederWaitlist } from '@/components/waitlist/breeder-waitlist';
 import { WaitlistPlaces } from '@/components/waitlist/waitlist-places';
 import type { Locale } from '@/i18n/locales';
-import { waitlistTranslations } from '@/components/waitlist/waitlist-translations';
 import { pageMetadata } from '@/i18n/metadata';
 import { Link } from '@/i18n/navigation';
 import { createRequestContext } from '@/server/context';
@@ -42,7 +41,7 @@ const load = cache(async (locale: Locale, id: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const t = await waitlistTranslations(locale as Locale, 'WaitlistBreeder');
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'WaitlistBreeder' });
   const loaded = await load(locale as Locale, id);
   return pageMetadata({
     route: '/my-listings/waitlist/[id]',
@@ -69,7 +68,7 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
       ? formatMoney(depositTerms.amount, depositTerms.currency, LOCALE_TAGS[locale])
       : null;
   const [t, outcome] = await Promise.all([
-    waitlistTranslations(locale, 'WaitlistBreeder'),
+    getTranslations({ locale: locale, namespace: 'WaitlistBreeder' }),
     searchParams,
   ]);
   return (
