@@ -30,7 +30,9 @@ export async function BreedSections({
     title: section.title,
     rows: section.breeds.map((breed) => {
       const count = counts[breed.key] ?? 0;
-      return [breed.slug, breed.name, tCount('forSale', { count }), count ? 1 : 0];
+      return count
+        ? [breed.slug, breed.name, tCount('forSale', { count })]
+        : [breed.slug, breed.name];
     }),
   }));
   return (
