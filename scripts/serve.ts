@@ -55,8 +55,23 @@ function toNext(request: IncomingMessage, response: ServerResponse) {
   });
 }
 
+/**
+ * A page's RSC payload (what the router fetches to show or prefetch a page) goes out marked as
+ * its page is, `s-maxage=…, stale-while-revalidate=…`. The browser's cache then answers a
+ * repeated fetch of it stale and revalidates it in the background, and Chromium's background
+ * revalidation of these payloads hangs for ~25 s, holding a connection (measured: after three
+ * fetches of one payload the page was busy on the network for 29 s). The router keeps payloads
+ * in its own cache, so the browser's cache keeps none.
+ */
+function keepOutOfBrowserCache(response: ServerResponse) {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) =>
+    setHeader(name, name.toLowerCase() === 'cache-control' ? 'private, no-store' : value);
+}
+
 function respond(request: IncomingMessage, response: ServerResponse) {
   const url = request.url ?? '/';
+  if (request.headers.rsc === '1') keepOutOfBrowserCache(response);
   if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith(STATIC_PREFIX)) {
     // sirv reads the path below the folder it serves.
     request.url = url.slice(STATIC_PREFIX.length - 1);

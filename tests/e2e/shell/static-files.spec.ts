@@ -43,3 +43,28 @@ test('the build’s scripts and styles are sent as compressed when it was built,
   const missing = await request.get('/_next/static/chunks/not-a-file.js');
   expect(missing.status()).toBe(404);
 });
+
+test('the router’s page payloads stay out of the browser’s cache, while the pages keep theirs', async ({
+  page,
+}) => {
+  // Cached as the page is (s-maxage, stale-while-revalidate), a payload fetched again would be
+  // revalidated by the browser in the background, a request Chromium leaves hanging for ~25 s.
+  const payloads: { url: string; cacheControl: string | undefined }[] = [];
+  page.on('response', async (response) => {
+    // Redirects (a private page's, to sign in) carry no caching at all.
+    if (response.status() !== 200 || (await response.request().allHeaders())['rsc'] !== '1') return;
+    payloads.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+  });
+  const document = await page.goto('/hu');
+  expect(document!.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  // The header's links are prefetched once the page is idle.
+  await expect.poll(() => payloads.length).toBeGreaterThan(2);
+  const again = await page.evaluate(async () => {
+    const response = await fetch('/hu/tenyesztok?_rsc=probe', { headers: { RSC: '1' } });
+    return { status: response.status, cacheControl: response.headers.get('cache-control') };
+  });
+  expect(again).toEqual({ status: 200, cacheControl: 'private, no-store' });
+  for (const payload of payloads) {
+    expect(payload.cacheControl, payload.url).toBe('private, no-store');
+  }
+});
