@@ -50,8 +50,25 @@ export const counterpartId = (participation: Participation) =>
 
 /**
  * Nobody writes into a conversation either side blocked. The blocked sender is told only that
- * they cannot write there; the one who blocked is told to unblock first. Locks the conversation
- * for the caller's transaction, and answers whether contact details show in it.
+ * they cannot write there; the one who blocked is told to unblock first.
+ */
+export function refuseBlocked(
+  side: ConversationSide,
+  blocked: { buyer: boolean; breeder: boolean },
+): void {
+  const [mine, theirs] =
+    side === 'buyer' ? [blocked.buyer, blocked.breeder] : [blocked.breeder, blocked.buyer];
+  if (theirs) {
+    throw new DomainError('FORBIDDEN', 'Blocked by the recipient', { form: 'messageBlocked' });
+  }
+  if (mine) {
+    throw new DomainError('CONFLICT', 'Recipient blocked', { form: 'messageYouBlocked' });
+  }
+}
+
+/**
+ * `refuseBlocked` for a conversation read here: locks it for the caller's transaction, and
+ * answers whether contact details show in it.
  */
 export async function refuseIfBlocked(
   tx: Executor,
@@ -66,14 +83,9 @@ export async function refuseIfBlocked(
     .from(conversations)
     .where(eq(conversations.id, participation.conversationId))
     .for('update');
-  const isBuyer = participation.side === 'buyer';
-  const mine = isBuyer ? row?.buyerBlockedAt : row?.breederBlockedAt;
-  const theirs = isBuyer ? row?.breederBlockedAt : row?.buyerBlockedAt;
-  if (theirs) {
-    throw new DomainError('FORBIDDEN', 'Blocked by the recipient', { form: 'messageBlocked' });
-  }
-  if (mine) {
-    throw new DomainError('CONFLICT', 'Recipient blocked', { form: 'messageYouBlocked' });
-  }
+  refuseBlocked(participation.side, {
+    buyer: row?.buyerBlockedAt != null,
+    breeder: row?.breederBlockedAt != null,
+  });
   return { isContactRevealed: Boolean(row?.isContactRevealed) };
 }

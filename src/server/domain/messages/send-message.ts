@@ -5,11 +5,11 @@ import type { RequestContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { CarriedMessage } from '../../events/bus';
 import { photos } from '../../db/schema';
-import { DomainError, NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { isUuid } from '../ids';
 import { PUBLIC_STATUSES } from '../listings/listing-summary';
 import { PHOTO_LIMITS } from '../photos/photo-subject';
-import { getParticipationOrThrow, type Participation } from './conversation-access';
+import { getParticipationOrThrow, refuseBlocked, type Participation } from './conversation-access';
 import { publishConversationActivity } from './conversation-events';
 import { isContactRevealedSql } from './conversation-safety';
 import { unreadMessageEmailJob } from './unread-message-email';
@@ -178,15 +178,7 @@ export async function insertMessage(
   `);
   const row = rows[0];
   if (!row) throw new NotFoundError('Conversation');
-  const [mine, theirs] = isBuyer
-    ? [row.buyer_blocked, row.breeder_blocked]
-    : [row.breeder_blocked, row.buyer_blocked];
-  if (theirs) {
-    throw new DomainError('FORBIDDEN', 'Blocked by the recipient', { form: 'messageBlocked' });
-  }
-  if (mine) {
-    throw new DomainError('CONFLICT', 'Recipient blocked', { form: 'messageYouBlocked' });
-  }
+  refuseBlocked(participation.side, { buyer: row.buyer_blocked, breeder: row.breeder_blocked });
   const sent = { conversationId, messageId: row.message_id! };
   const carried: CarriedMessage = {
     id: sent.messageId,
