@@ -143,7 +143,8 @@ function route(request: NextRequest, headers: Headers): NextResponse | Promise<N
     }
     // A kennel or an ad that is not there gets the whole not-found page; one that is is asked
     // for under its version, which is what its cached copies are kept by (page-existence.ts).
-    const answer = pageExists(match, request.nextUrl.searchParams);
+    // A signed-in visitor may have just changed the page: theirs is looked up afresh.
+    const answer = pageExists(match, request.nextUrl.searchParams, { fresh: hasSession });
     if (answer) {
       return answer.then((page) =>
         page.exists

@@ -14,9 +14,20 @@ import { reviewsPageOf } from '@/components/reviews/reviews-page';
  */
 export interface PageExistenceChecks {
   /** The version of the kennel's page; null when there is no such public kennel. */
-  kennel(slug: string): Promise<string | null>;
+  kennel(slug: string, options?: LookupOptions): Promise<string | null>;
   /** The version of the ad's page; null when there is no such public ad. */
-  ad(input: { kind: DogType; kennelSlug: string; slug: string }): Promise<string | null>;
+  ad(
+    input: { kind: DogType; kennelSlug: string; slug: string },
+    options?: LookupOptions,
+  ): Promise<string | null>;
+}
+
+export interface LookupOptions {
+  /**
+   * Not an answer kept from before this request (sharingLookups): for a signed-in visitor, who
+   * may have just changed the page and must see the change on their next visit.
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -49,24 +60,49 @@ function answer(version: Promise<string | null> | null, more: string[] = []): Pr
 }
 
 /**
- * The checks, with the requests for a page that arrive while its version is being looked up
- * sharing that lookup: a page in demand costs one lookup at a time, not one per visit. An answer
- * is not kept once given, so a request is never answered with a version older than the lookup
- * running when it came.
+ * How long an answered version still answers the requests for its page: a change shows on the
+ * page within this (the goal is 2 s, the new page's render included), and a page in demand
+ * costs one lookup per this time rather than one per visit (the lookup was about a third of a
+ * cached ad page's cost on PGlite).
  */
-export function sharingLookups(checks: PageExistenceChecks): PageExistenceChecks {
+export const VERSION_KEPT_MS = 500;
+
+/**
+ * The checks, with the requests for a page that arrive while its version is being looked up, or
+ * within VERSION_KEPT_MS of its answer, sharing that lookup; a `fresh` request does not take a
+ * kept answer (its lookup's answer is kept for the others). A failed lookup is not kept.
+ */
+export function sharingLookups(
+  checks: PageExistenceChecks,
+  now: () => number = Date.now,
+): PageExistenceChecks {
   const pending = new Map<string, Promise<string | null>>();
-  function ask(key: string, lookup: () => Promise<string | null>) {
+  const answered = new Map<string, { version: Promise<string | null>; at: number }>();
+  function ask(key: string, lookup: () => Promise<string | null>, options: LookupOptions = {}) {
     const running = pending.get(key);
     if (running) return running;
-    const answer = lookup().finally(() => pending.delete(key));
-    pending.set(key, answer);
-    return answer;
+    const kept = answered.get(key);
+    if (kept && !options.fresh && now() - kept.at < VERSION_KEPT_MS) return kept.version;
+    answered.delete(key);
+    const version = lookup().finally(() => pending.delete(key));
+    pending.set(key, version);
+    version.then(
+      () => answered.set(key, { version, at: now() }),
+      () => undefined,
+    );
+    return version;
   }
+  // Answers of pages no longer asked for are dropped, so the map holds about a second of pages.
+  const sweep = setInterval(() => {
+    for (const [key, kept] of answered) {
+      if (now() - kept.at >= VERSION_KEPT_MS) answered.delete(key);
+    }
+  }, 10 * VERSION_KEPT_MS);
+  sweep.unref();
   return {
-    kennel: (slug) => ask(`kennel ${slug}`, () => checks.kennel(slug)),
-    ad: (input) =>
-      ask(`ad ${input.kind} ${input.kennelSlug} ${input.slug}`, () => checks.ad(input)),
+    kennel: (slug, options) => ask(`kennel ${slug}`, () => checks.kennel(slug), options),
+    ad: (input, options) =>
+      ask(`ad ${input.kind} ${input.kennelSlug} ${input.slug}`, () => checks.ad(input), options),
   };
 }
 
@@ -81,12 +117,16 @@ export function setPageExistenceChecks(checks: PageExistenceChecks | undefined):
  * segments its internal path gets. A missing or failing check says yes: the page then answers for
  * itself, under a version that lasts a minute.
  */
-export function pageExists(match: RouteMatch, query: URLSearchParams): Promise<PageAnswer> | null {
+export function pageExists(
+  match: RouteMatch,
+  query: URLSearchParams,
+  options: LookupOptions = {},
+): Promise<PageAnswer> | null {
   const checks = holder.dogMarketPageExistence;
   const { params } = match;
   if (match.key === '/kennel/[kennel]' && params.kennel) {
     const reviews = [String(reviewsPageOf(query))];
-    return answer(checks ? checks.kennel(params.kennel) : null, reviews);
+    return answer(checks ? checks.kennel(params.kennel, options) : null, reviews);
   }
   if (
     match.key === '/dog/[dogType]/[kennel]/[slug]' &&
@@ -96,7 +136,7 @@ export function pageExists(match: RouteMatch, query: URLSearchParams): Promise<P
   ) {
     // matchPath only matches a dog type the paths know.
     const input = { kind: params.dogType as DogType, kennelSlug: params.kennel, slug: params.slug };
-    return answer(checks ? checks.ad(input) : null);
+    return answer(checks ? checks.ad(input, options) : null);
   }
   return null;
 }
