@@ -151,8 +151,8 @@ try {
     // The first visitor renders and caches the page.
     await get(page);
     figures.set(page, await htmlFigures(page));
-    const reports: Report[] = [];
     if (runs === 0) continue;
+    const reports: Report[] = [];
     // One run more than counted: the first warms Chromium's and the server's caches.
     for (let run = -1; run < runs; run++) {
       const output = execFileSync(

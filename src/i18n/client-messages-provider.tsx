@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { ClientNamespace } from './client-messages';
+import { clientMessages, type ClientNamespace } from './client-messages';
 import type { Locale } from './locales';
 import { MessagesScope } from './messages-scope';
 
@@ -18,7 +18,6 @@ export async function ClientMessages({
   namespaces: readonly ClientNamespace[];
   children: ReactNode;
 }) {
-  const all = await getMessages({ locale });
-  const messages = Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
+  const messages = clientMessages(await getMessages({ locale }), namespaces);
   return <MessagesScope messages={messages}>{children}</MessagesScope>;
 }

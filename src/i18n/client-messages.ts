@@ -23,9 +23,12 @@ export const SHARED_NAMESPACES = [
 
 export type ClientNamespace = keyof Messages;
 
-/** The shared namespaces of a language's messages. */
-export function clientMessages(messages: Messages): Partial<Messages> {
+/** The given namespaces of a language's messages (the shared ones unless named). */
+export function clientMessages(
+  messages: Messages,
+  namespaces: readonly ClientNamespace[] = SHARED_NAMESPACES,
+): Partial<Messages> {
   return Object.fromEntries(
-    SHARED_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+    namespaces.map((namespace) => [namespace, messages[namespace]]),
   ) as Partial<Messages>;
 }

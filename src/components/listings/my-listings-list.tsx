@@ -34,7 +34,7 @@ async function Row({
 }) {
   const t = await getTranslations({ locale, namespace: 'MyListings' });
   const card = await getTranslations({ locale, namespace: 'ListingCard' });
-  const tWaitlist = await getTranslations({ locale: locale, namespace: 'WaitlistBreeder' });
+  const tWaitlist = await getTranslations({ locale, namespace: 'WaitlistBreeder' });
   const format = await getFormatter({ locale });
   const day = (date: string) => format.dateTime(new Date(`${date}T00:00:00Z`), DAY_ONLY);
   const when = (date: Date) => format.dateTime(date, DATE);

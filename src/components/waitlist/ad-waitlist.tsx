@@ -18,7 +18,7 @@ export async function AdWaitlist({
   locale: Locale;
 }) {
   if (!summary?.isOpen) return null;
-  const t = await getTranslations({ locale: locale, namespace: 'WaitlistJoin' });
+  const t = await getTranslations({ locale, namespace: 'WaitlistJoin' });
   return (
     <section aria-labelledby="ad-waitlist" className="ad-waitlist">
       <h2 id="ad-waitlist">{t('adHeading')}</h2>

@@ -21,7 +21,7 @@ export async function BreederWaitlist({
   refundAction: (form: FormData) => Promise<void>;
 }) {
   const [t, format] = await Promise.all([
-    getTranslations({ locale: locale, namespace: 'WaitlistBreeder' }),
+    getTranslations({ locale, namespace: 'WaitlistBreeder' }),
     getFormatter({ locale }),
   ]);
   if (applications.length === 0) return <p>{t('empty')}</p>;

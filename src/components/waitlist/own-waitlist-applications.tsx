@@ -28,7 +28,7 @@ export async function OwnWaitlistApplications({
   actions: OwnWaitlistActions;
 }) {
   const [t, format] = await Promise.all([
-    getTranslations({ locale: locale, namespace: 'WaitlistOwn' }),
+    getTranslations({ locale, namespace: 'WaitlistOwn' }),
     getFormatter({ locale }),
   ]);
   if (applications.length === 0) return <p>{t('empty')}</p>;
@@ -102,7 +102,7 @@ async function PickTurn({
   actions: OwnWaitlistActions;
 }) {
   const [t, format] = await Promise.all([
-    getTranslations({ locale: locale, namespace: 'WaitlistOwn' }),
+    getTranslations({ locale, namespace: 'WaitlistOwn' }),
     getFormatter({ locale }),
   ]);
   const pick = application.pick!;

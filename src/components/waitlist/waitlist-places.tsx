@@ -10,7 +10,7 @@ export async function WaitlistPlaces({
   summary: WaitlistSummary;
   locale: Locale;
 }) {
-  const t = await getTranslations({ locale: locale, namespace: 'WaitlistJoin' });
+  const t = await getTranslations({ locale, namespace: 'WaitlistJoin' });
   return (
     <p className="waitlist-places">
       {summary.places === null

@@ -163,15 +163,17 @@ describe('sendMessage and reading a conversation', () => {
 
   it('queues one unread check per recipient and 15 minutes, five minutes after the message', async () => {
     const { buyer, breeder, conversationId } = await createTestConversation(handle);
-    const first = await handle.db
+    const [first] = await handle.db
       .select({ createdAt: conversationMessages.createdAt })
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, conversationId));
+    const startedAt = first!.createdAt;
+    const after = (ms: number) => new Date(startedAt.getTime() + ms);
     const sends = [
-      [buyer, 'breeder', new Date(first[0]!.createdAt.getTime() + 1000)],
-      [breeder, 'buyer', new Date(first[0]!.createdAt.getTime() + 2000)],
-      [breeder, 'buyer', new Date(first[0]!.createdAt.getTime() + 3000)],
-      [buyer, 'breeder', new Date(first[0]!.createdAt.getTime() + 16 * 60_000)],
+      [buyer, 'breeder', after(1000)],
+      [breeder, 'buyer', after(2000)],
+      [breeder, 'buyer', after(3000)],
+      [buyer, 'breeder', after(16 * 60_000)],
     ] as const;
     for (const [viewer, , now] of sends) {
       await sendMessage(at(viewer, now), { conversationId, body: 'Any news?' });
@@ -181,10 +183,7 @@ describe('sendMessage and reading a conversation', () => {
       .from(jobs)
       .where(sql`${jobs.payload}->>'conversationId' = ${conversationId}`);
     const expected = new Map<string, Date>();
-    for (const [, recipientSide, now] of [
-      [buyer, 'breeder', first[0]!.createdAt] as const,
-      ...sends,
-    ]) {
+    for (const [, recipientSide, now] of [[buyer, 'breeder', startedAt] as const, ...sends]) {
       const job = unreadMessageEmailJob(now, { conversationId, recipientSide });
       if (!expected.has(job.uniqueKey)) expected.set(job.uniqueKey, now);
     }

@@ -14,6 +14,9 @@ import { publishConversationActivity } from './conversation-events';
 import { isContactRevealedSql } from './conversation-safety';
 import { unreadMessageEmailJob } from './unread-message-email';
 
+/** The dogs a message can be about: public ones, and sold or born ones (talk goes on after). */
+const CONTEXT_STATUSES = [...PUBLIC_STATUSES, 'sold', 'born'];
+
 export interface SentMessage {
   conversationId: string;
   messageId: string;
@@ -128,7 +131,6 @@ export async function insertMessage(
     conversationId,
     recipientSide: isBuyer ? 'breeder' : 'buyer',
   });
-  const statuses = [...PUBLIC_STATUSES, 'sold', 'born'];
   const readMark = isBuyer
     ? sql`buyer_read_at = ${now}, breeder_archived_at = NULL`
     : sql`breeder_read_at = ${now}, buyer_archived_at = NULL`;
@@ -150,7 +152,7 @@ export async function insertMessage(
       SELECT id, title FROM listings
       WHERE id = ${isUuid(listingId) ? listingId : null}::uuid AND kennel_id = ${kennelId}
         AND status::text IN (${sql.join(
-          statuses.map((status) => sql`${status}`),
+          CONTEXT_STATUSES.map((status) => sql`${status}`),
           sql`, `,
         )})
     ),

@@ -29,7 +29,7 @@ export default async function WaitlistsPage({ params, searchParams }: Props) {
   const ctx = createRequestContext({ locale, viewer: await getSessionViewer() });
   const [profile, t, applications, outcome] = await Promise.all([
     getTranslations({ locale, namespace: 'Profile' }),
-    getTranslations({ locale: locale, namespace: 'WaitlistOwn' }),
+    getTranslations({ locale, namespace: 'WaitlistOwn' }),
     findOwnWaitlistApplications(ctx),
     searchParams,
   ]);

@@ -40,7 +40,7 @@ export default async function WaitlistJoinPage({ params }: Props) {
   if (!viewer) signInFirst(locale, '/waitlist/[id]', { id });
   const ctx = createRequestContext({ locale, viewer });
   const [t, format, litter, profile] = await Promise.all([
-    getTranslations({ locale: locale, namespace: 'WaitlistJoin' }),
+    getTranslations({ locale, namespace: 'WaitlistJoin' }),
     getFormatter({ locale }),
     findWaitlistLitter(ctx, { listingId: id }),
     findOwnBuyerProfile(ctx),

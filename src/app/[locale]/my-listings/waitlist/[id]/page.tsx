@@ -68,7 +68,7 @@ export default async function LitterWaitlistPage({ params, searchParams }: Props
       ? formatMoney(depositTerms.amount, depositTerms.currency, LOCALE_TAGS[locale])
       : null;
   const [t, outcome] = await Promise.all([
-    getTranslations({ locale: locale, namespace: 'WaitlistBreeder' }),
+    getTranslations({ locale, namespace: 'WaitlistBreeder' }),
     searchParams,
   ]);
   return (
