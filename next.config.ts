@@ -26,6 +26,8 @@ const config: NextConfig = {
     'pdfmake',
   ],
   poweredByHeader: false,
+  // scripts/serve.ts compresses Next's answers, with brotli when the browser takes it.
+  compress: false,
   // The browser's scripts and styles are compressed once here, at their best levels, and sent as
   // they are by scripts/serve.ts.
   compiler: {

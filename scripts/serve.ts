@@ -3,10 +3,14 @@
 // static files (/_next/static: scripts, styles, fonts). Those are sent from disk with the brotli
 // or gzip copy made once when the app was built (src/server/http/compress-static.ts), instead of
 // being compressed again on every request; anything not found there is Next's to answer (404).
+// Next's own answers (pages, their payloads, the API) are compressed here as they stream, with
+// brotli when the browser takes it (next.config.ts turns Next's gzip-only compression off).
 import './support/production-mode';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { constants } from 'node:zlib';
+import compression from 'compression';
 import next from 'next';
 import sirv from 'sirv';
 import { STATIC_SECURITY_HEADERS } from '../src/security-headers';
@@ -46,12 +50,28 @@ const buildFiles = sirv(path.join('.next', 'static'), {
   },
 });
 
+/**
+ * Brotli at quality 5 costs what gzip's default level does (1.7 against 1.9 ms for the 160 KB
+ * breeds page here) and sends a quarter less (25 against 33 KB); gzip for browsers without
+ * brotli. Next flushes the stream after each part of a page it renders, so streaming is kept.
+ * Event streams (GraphQL subscriptions) are sent as they are: each event is a few hundred bytes,
+ * and a compressor would hold its state, hundreds of KB, for every open subscription.
+ */
+const compress = compression({
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  filter: (request, response) =>
+    !String(response.getHeader('content-type')).startsWith('text/event-stream') &&
+    compression.filter(request, response),
+}) as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 /** Next's handler, answering 500 if it throws (as `next start` does) rather than leaving it. */
 function toNext(request: IncomingMessage, response: ServerResponse) {
-  handle(request, response).catch((error: unknown) => {
-    console.error(`Failed to handle request for ${request.url}`, error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
+  compress(request, response, () => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(`Failed to handle request for ${request.url}`, error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
   });
 }
 

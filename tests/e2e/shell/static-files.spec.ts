@@ -44,6 +44,44 @@ test('the build’s scripts and styles are sent as compressed when it was built,
   expect(missing.status()).toBe(404);
 });
 
+test('pages and their payloads are compressed as they are sent, with brotli when the browser takes it; event streams are not', async ({
+  request,
+  baseURL,
+}) => {
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const page = await request.get('/hu', { headers: { 'accept-encoding': accepted } });
+    expect(page.headers()['content-encoding'], `the page for ${accepted}`).toBe(encoding);
+    expect(page.headers()['vary']).toMatch(/accept-encoding/i);
+    // Decoded by the client: the whole page, whichever way it came.
+    expect(await page.text()).toMatch(/<html lang="hu"[\s\S]*<\/html>$/);
+    const payload = await request.get('/hu/tenyesztok', {
+      headers: { 'accept-encoding': accepted, rsc: '1' },
+    });
+    expect(payload.headers()['content-type']).toContain('text/x-component');
+    expect(payload.headers()['content-encoding'], `the payload for ${accepted}`).toBe(encoding);
+  }
+  // A compressor would hold back an event until its buffer filled.
+  const abort = new AbortController();
+  const stream = await fetch(new URL('/api/graphql', baseURL), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      'accept-encoding': 'gzip, deflate, br',
+      'x-graphql-yoga-csrf': '1',
+    },
+    body: JSON.stringify({ query: 'subscription { exchangeRatesUpdated { updatedAt } }' }),
+    signal: abort.signal,
+  });
+  expect(stream.headers.get('content-type')).toContain('text/event-stream');
+  expect(stream.headers.get('content-encoding')).not.toMatch(/br|gzip/);
+  abort.abort();
+});
+
 test('the router’s page payloads stay out of the browser’s cache, while the pages keep theirs', async ({
   page,
 }) => {

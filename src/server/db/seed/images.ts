@@ -18,10 +18,14 @@ export interface DemoImage {
 /** Bump when the drawings change, so stale files under old keys are never reused. */
 const ART_VERSION = 1;
 const QUALITY = 70;
+// The widths a real upload gets up to 960 px (VARIANT_WIDTHS), so a phone picks what it would
+// pick for a breeder's photo: 640 px for a card or an ad's photo at 412 px and 1.75×, not 960.
 const PHOTO_SIZES = [
-  [480, 360],
+  [320, 240],
+  [640, 480],
   [960, 720],
 ] as const;
+const LARGEST_PHOTO = PHOTO_SIZES[2];
 const LOGO_SIZES = [160, 320] as const;
 
 async function storeVariants(
@@ -63,8 +67,8 @@ export function renderDogPhoto(
 ): Promise<DemoImage> {
   const art = buildDogSvg(
     Random.derive(seed, 'dog-photo', index),
-    PHOTO_SIZES[1][0],
-    PHOTO_SIZES[1][1],
+    LARGEST_PHOTO[0],
+    LARGEST_PHOTO[1],
   );
   return storeVariants(storage, art, `demo/v${ART_VERSION}/s${seed}/dog-${index}`, PHOTO_SIZES);
 }
