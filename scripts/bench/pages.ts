@@ -3,7 +3,8 @@
 // starts the production build on loopback, then runs autocannon against the home page, several
 // searches, an ad's page and its kennel's, with 8 connections for 10 s each. Prints req/s, p50 and
 // p97.5, and the ad's and the kennel's throughput against the home page's (the goal: at least half),
-// then a page nobody asked for yet and a script of the build by the encoding the client accepts.
+// then a page nobody asked for yet, the home page compressed as a browser asks for it, and a
+// script of the build by the encoding the client accepts.
 import '../support/load-env';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -89,6 +90,18 @@ try {
       ],
     }),
   );
+  // The home page as a browser asks for it: compressed as it is sent (brotli, else gzip).
+  for (const encoding of ['gzip, deflate, br, zstd', 'gzip, deflate']) {
+    report(
+      `/en, accept-encoding: ${encoding.includes('br') ? 'br' : 'gzip'}`,
+      await autocannon({
+        url: `${BASE}/en`,
+        connections: 8,
+        duration,
+        headers: { 'accept-encoding': encoding },
+      }),
+    );
+  }
   // A script of the build as a browser asks for it (compressed) and as a client that accepts
   // only the file itself: the compressed copy is made at build time, so both cost about the same.
   const homeHtml = await (await fetch(`${BASE}/en`)).text();
