@@ -88,6 +88,42 @@ test('keyboard users can skip to the content @phone', async ({ page }) => {
   await expect(page.getByRole('link', { name: en.Header.skipToContent })).toBeFocused();
 });
 
+test('the focus ring stands out on the dark footer as on the page (3:1 at least)', async ({
+  page,
+}) => {
+  await page.goto('/ro');
+  // A key pressed first, so a focused link shows the ring a keyboard user sees.
+  await page.keyboard.press('Tab');
+  for (const target of [
+    page.locator('.site-footer input[type="email"]'),
+    page.locator('.site-footer a').first(),
+  ]) {
+    await target.focus();
+    expect(await ringContrast(target)).toBeGreaterThanOrEqual(3);
+  }
+});
+
+/** The contrast of the focused element's outline with the footer behind it (WCAG's formula). */
+function ringContrast(target: import('@playwright/test').Locator): Promise<number> {
+  return target.evaluate((element) => {
+    const rgb = (color: string) =>
+      color
+        .match(/\d+(\.\d+)?/g)!
+        .slice(0, 3)
+        .map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((value) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ring = luminance(getComputedStyle(element).outlineColor);
+    const footer = luminance(getComputedStyle(element.closest('.site-footer')!).backgroundColor);
+    return (Math.max(ring, footer) + 0.05) / (Math.min(ring, footer) + 0.05);
+  });
+}
+
 test('the phone menu opens the main navigation and closes after a page is chosen @phone-only', async ({
   page,
 }) => {
