@@ -54,7 +54,8 @@ const buildFiles = sirv(path.join('.next', 'static'), {
  * Brotli at quality 4 with a 256 KB window (larger than any page) sends a fifth less than gzip
  * (the 160 KB breeds page: 27 against 33 KB) for the same server time: measured on the home
  * page, 8 connections, quality 5 halved the throughput (163 against 300 req/s) and quality 4
- * with this window matched gzip. Gzip for browsers without brotli. Next flushes the stream after each part of a page it renders, so streaming is kept.
+ * with this window matched gzip. Gzip for browsers without brotli. Next flushes the stream after
+ * each part of a page it renders, so streaming is kept.
  * Event streams (GraphQL subscriptions) are sent as they are: each event is a few hundred bytes,
  * and a compressor would hold its state for every open subscription.
  */

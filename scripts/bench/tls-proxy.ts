@@ -1,7 +1,7 @@
-// HTTPS with HTTP/2 in front of the production server, for the page benchmarks. The site is only
-// ever served this way (it sends HSTS; browsers speak HTTP/2 only over TLS), by a proxy that ends
-// TLS, as nginx or Caddy would: one connection per visitor carries every request, where plain
-// HTTP/1.1 on loopback opens up to six, each with its own handshake and slow start.
+// HTTPS with HTTP/2 in front of the production server, for the page benchmarks. In production the
+// site is served this way (over https it sends HSTS; browsers speak HTTP/2 only over TLS), by a
+// proxy that ends TLS, as nginx or Caddy would: one connection per visitor carries every request,
+// where plain HTTP/1.1 on loopback opens up to six, each with its own handshake and slow start.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';

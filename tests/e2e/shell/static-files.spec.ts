@@ -64,7 +64,7 @@ test('pages and their payloads are compressed as they are sent, with brotli when
     expect(payload.headers()['content-type']).toContain('text/x-component');
     expect(payload.headers()['content-encoding'], `the payload for ${accepted}`).toBe(encoding);
   }
-  // A compressor would hold back an event until its buffer filled.
+  // Events go out as they are: a compressor's state would be held for every open subscription.
   const abort = new AbortController();
   const stream = await fetch(new URL('/api/graphql', baseURL), {
     method: 'POST',

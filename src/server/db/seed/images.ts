@@ -18,8 +18,8 @@ export interface DemoImage {
 /** Bump when the drawings change, so stale files under old keys are never reused. */
 const ART_VERSION = 1;
 const QUALITY = 70;
-// The widths a real upload gets up to 960 px (VARIANT_WIDTHS), so a phone picks what it would
-// pick for a breeder's photo: 640 px for a card or an ad's photo at 412 px and 1.75×, not 960.
+// The widths a real upload gets up to 960 px (VARIANT_WIDTHS), so a browser chooses among the
+// same steps as for a breeder's photo (a 412 px phone at 1.5× takes 640 px, not 960).
 const PHOTO_SIZES = [
   [320, 240],
   [640, 480],
