@@ -97,6 +97,35 @@ it.each([
   expect(photos.filter(([, text]) => informal.test(text)).map(([key]) => key)).toEqual([]);
 });
 
+// Every Romanian text addresses the reader formally ("dumneavoastră", "Salvați", "puteți",
+// "ați"); the pattern lists the informal forms that were found and corrected. A third-person
+// verb ("{name} scrie…", "alege următoarea familie") is spelled like the informal imperative,
+// so those verbs are caught only where an imperative would stand.
+it('addresses the reader formally in every Romanian text', () => {
+  const informal = new RegExp(
+    [
+      // "tu", its possessives and its clitics: îți, ți-a, să-ți, te-ai, înscrie-te
+      '(?<!\\p{L})(?:tu|tine|ție|tău|ta|tăi|tale|ți|îți|te)(?!\\p{L})',
+      // "ai" as "you have", not the genitive article ("membri ai clubului")
+      '(?<!\\p{L})ai(?!\\p{L})(?!\\s+(?:\\p{L}+(?:ului|ei|lor)|căror)(?!\\p{L}))',
+      // the second person singular, where it differs from the third
+      '(?<!\\p{L})(?:ești|poți|vrei|vei|știi|vezi|mergi|introdu|treci|ieși|alegi|aștepți|accepți|cauți|completezi|contactezi|cumperi|descrii|economisești|încerci|lipsești|păstrezi|pierzi|pornești|primești|răspunzi|reînnoiești|scrii|vinzi)(?!\\p{L})',
+      // an imperative with a clitic: "Arată-le", "deblochează-o", "Compară-l", "Trimite-mi"
+      '(?<!\\p{L})\\p{L}{2,}[ăe]-(?:l|o|i|le|mi|ne)(?!\\p{L})',
+      // an imperative opening a text, a sentence or a quoted label: "Salvează această căutare",
+      // "Trimite" ("Alege acum" is the breeder's word that a buyer is choosing now)
+      '(?:^|(?<=[{.!?:;…„]\\s?))(?:alege(?!\\s+acum(?!\\p{L}))|creează|verifică|mărește|elimină|salvează|trimite|deschide|închide|șterge|raportează|arhivează|mută|blochează|deblochează|partajează|citește|descarcă|păstrează|cumpără|plătește|reînnoiește|reîmprospătează|reîncepe|continuă|încearcă|încarcă|confirmă|bifează|compară|stabilește|publică|modifică|pune|reia|acceptă|refuză|oferă|filtrează|arată|lasă|rambursează|pornește|oprește|vizitează|anunță|scrie|comandă|afișează|sortează)(?!\\p{L})',
+      // …or following a clause: "Înainte ca anunțul să fie publicat, completează …", "Da, elimină"
+      '(?<=,\\s)(?:completează|încarcă|confirmă|elimină)(?!\\p{L})',
+      // the informal greeting ("Bună, {name}!"; formally "Bună ziua, {name}!")
+      '(?<!\\p{L})bună(?=,)',
+    ].join('|'),
+    'iu',
+  );
+  const found = messagesOf('ro').filter(([, text]) => informal.test(text));
+  expect(found.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+});
+
 it('says е-пошта in Serbian, as the rest of the Serbian interface does', () => {
   expect(
     messagesOf('sr')
