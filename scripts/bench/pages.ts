@@ -90,34 +90,32 @@ try {
       ],
     }),
   );
+  /** `url` asked for with each `accept-encoding` in turn. */
+  const byEncoding = async (label: string, url: string, encodings: Record<string, string>) => {
+    for (const [name, accepted] of Object.entries(encodings)) {
+      report(
+        `${label}, accept-encoding: ${name}`,
+        await autocannon({
+          url,
+          connections: 8,
+          duration,
+          headers: { 'accept-encoding': accepted },
+        }),
+      );
+    }
+  };
   // The home page as a browser asks for it: compressed as it is sent (brotli, else gzip).
-  for (const encoding of ['gzip, deflate, br, zstd', 'gzip, deflate']) {
-    report(
-      `/en, accept-encoding: ${encoding.includes('br') ? 'br' : 'gzip'}`,
-      await autocannon({
-        url: `${BASE}/en`,
-        connections: 8,
-        duration,
-        headers: { 'accept-encoding': encoding },
-      }),
-    );
-  }
+  await byEncoding('/en', `${BASE}/en`, { br: 'gzip, deflate, br, zstd', gzip: 'gzip, deflate' });
   // A script of the build as a browser asks for it (compressed) and as a client that accepts
   // only the file itself: the compressed copy is made at build time, so both cost about the same.
   const homeHtml = await (await fetch(`${BASE}/en`)).text();
   const script = /<script[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"/.exec(homeHtml)?.[1];
   if (!script) throw new Error('The home page names no script of the build');
-  for (const encoding of ['br', 'gzip', 'identity']) {
-    report(
-      `static script, accept-encoding: ${encoding}`,
-      await autocannon({
-        url: BASE + script,
-        connections: 8,
-        duration,
-        headers: { 'accept-encoding': encoding },
-      }),
-    );
-  }
+  await byEncoding('static script', BASE + script, {
+    br: 'br',
+    gzip: 'gzip',
+    identity: 'identity',
+  });
 } finally {
   stop();
 }
